@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { apiRoutes, buildOpenApiDocument, type WebLoadContext } from '@carsi/contract';
+import { sandboxPlugin } from '@carsi/sandbox';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandling, sendApiNotFound } from './http/errors';
+import { redactUrl } from './http/redact';
+import { registerWeb, webBuildExists } from './http/web';
+import { listProducts } from './modules/catalogue/product-list';
+import { registerCatalogueRoutes } from './modules/catalogue/routes';
+import { registerHealthRoutes } from './modules/health/routes';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** apps/web/build; when absent or not built, only the API is served. */
+  webBuildDir?: string | undefined;
+}
+
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    // React Router's hydration data and Mantine's colour-scheme script are inline.
+    scriptSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    // 3-D Secure posts the shopper's browser to the bank's page and back.
+    formAction: ["'self'", 'https:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** Builds the whole server: JSON API, OpenAPI, sandbox stand-ins, uploads and the web app. */
+export async function buildApp({
+  config,
+  database,
+  webBuildDir,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
+            serializers: {
+              req: (req: FastifyRequest) => ({
+                id: req.id,
+                method: req.method,
+                url: redactUrl(req.url),
+                remoteAddress: req.ip,
+              }),
+            },
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifHelmet, {
+    contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    // HSTS only makes sense behind TLS; a reverse proxy in production adds it.
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCookie);
+
+  // JSON API
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, database, config);
+      registerCatalogueRoutes(api, database.db);
+    },
+    { prefix: '' },
+  );
+  const openApi = buildOpenApiDocument(apiRoutes, {
+    title: 'Çarşı API',
+    version: config.version,
+    description:
+      'JSON API of the Çarşı shop. Money is integer kuruş (1 TL = 100 kuruş). Errors share one shape: { message, code, errors? }.',
+  });
+  app.get('/api/openapi.json', async () => openApi);
+  await app.register(async (docs) => {
+    await docs.register(fastifySwagger, {
+      mode: 'static',
+      specification: { document: openApi as never },
+    });
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+  app.all('/api/*', async (request, reply) => sendApiNotFound(reply, request.method, request.url));
+
+  if (config.sandbox) {
+    await app.register(sandboxPlugin, { prefix: '/__sandbox', providers: [] });
+  }
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+
+  if (webBuildDir && webBuildExists(webBuildDir)) {
+    await registerWeb(app, {
+      buildDir: webBuildDir,
+      mode: config.env,
+      loadContext: async (): Promise<WebLoadContext> => ({
+        shop: { sandbox: config.sandbox, publicUrl: config.publicUrl, version: config.version },
+        principal: null,
+        catalogue: { listProducts: (query) => listProducts(database.db, query) },
+      }),
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) => sendApiNotFound(reply, request.method, request.url));
+  }
+
+  return app;
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://');
+
+const redisUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://');
+
+/** Every environment variable the server reads; README's configuration table mirrors it. */
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: redisUrl.optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  IYZICO_API_KEY: optionalText,
+  IYZICO_SECRET_KEY: optionalText,
+  IYZICO_BASE_URL: z.url().optional(),
+  NETGSM_USERCODE: optionalText,
+  NETGSM_PASSWORD: optionalText,
+  NETGSM_HEADER: optionalText,
+});
+
+export type Environment = z.input<typeof environment>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  logLevel: string;
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  version: string;
+  /** True when any provider has no credentials: its sandbox stand-in serves instead. */
+  sandbox: boolean;
+  providers: {
+    iyzico: { apiKey: string; secretKey: string; baseUrl: string } | null;
+    netgsm: { usercode: string; password: string; header: string } | null;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: Record<string, string | undefined>, version = '0.0.0'): Config {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const iyzico =
+    e.IYZICO_API_KEY && e.IYZICO_SECRET_KEY
+      ? {
+          apiKey: e.IYZICO_API_KEY,
+          secretKey: e.IYZICO_SECRET_KEY,
+          baseUrl: e.IYZICO_BASE_URL ?? 'https://api.iyzipay.com',
+        }
+      : null;
+  const netgsm =
+    e.NETGSM_USERCODE && e.NETGSM_PASSWORD && e.NETGSM_HEADER
+      ? { usercode: e.NETGSM_USERCODE, password: e.NETGSM_PASSWORD, header: e.NETGSM_HEADER }
+      : null;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    version,
+    sandbox: !iyzico || !netgsm,
+    providers: { iyzico, netgsm },
+  };
+}

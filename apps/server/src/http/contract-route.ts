@@ -1,0 +1,39 @@
+import type { ApiRoute, RouteInput, RouteOutput } from '@carsi/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { validationError } from './errors';
+
+export interface HandlerContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(where, result.error);
+  return result.data;
+}
+
+/**
+ * Registers one contract endpoint: params, query and body are validated with the contract's
+ * zod schemas (unknown fields rejected, 400 naming each field) before the handler runs.
+ */
+export function registerRoute<R extends ApiRoute>(
+  app: FastifyInstance,
+  route: R,
+  handler: (input: RouteInput<R>, context: HandlerContext) => Promise<RouteOutput<R>>,
+): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    handler: async (request, reply) => {
+      const input = {
+        params: parse(route.params, request.params, 'params'),
+        query: parse(route.query, request.query, 'query'),
+        body: parse(route.body, request.body, 'body'),
+      } as RouteInput<R>;
+      return handler(input, { request, reply });
+    },
+  });
+}

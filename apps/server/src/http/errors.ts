@@ -1,0 +1,76 @@
+import { type ErrorBody, errorCodes } from '@carsi/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+/** An error a service throws on purpose; its message is safe to show to the caller. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+    public readonly errors?: ErrorBody['errors'],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Kayıt bulunamadı.') =>
+  new AppError(404, errorCodes.notFound, message);
+
+/** A 400 naming every field zod rejected. */
+export function validationError(where: string, error: z.ZodError): AppError {
+  const errors = error.issues.map((issue) => {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+    const field = [where, ...issue.path.map(String), ...keys].join('.');
+    return { field, message: issue.message };
+  });
+  const fields = [...new Set(errors.map((e) => e.field))].join(', ');
+  return new AppError(400, errorCodes.validation, `Geçersiz alan: ${fields}`, errors);
+}
+
+/** One JSON error shape for every failure; no stack traces leave the server. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: error.message, code: error.code };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .status(500)
+        .send({ message: 'Beklenmeyen bir hata oluştu.', code: errorCodes.internal });
+    }
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
+      return reply.status(400).send({
+        message: 'İstek gövdesi geçerli bir JSON değil.',
+        code: errorCodes.badRequest,
+        errors: [{ field: 'body', message: error.message }],
+      });
+    }
+    if (status === 429) {
+      return reply.status(429).send({
+        message: 'Çok fazla istek gönderildi, lütfen biraz sonra tekrar deneyin.',
+        code: errorCodes.tooManyRequests,
+      });
+    }
+    return reply.status(status).send({ message: error.message, code: errorCodes.badRequest });
+  });
+}
+
+/** JSON 404 for unknown API paths. */
+export function sendApiNotFound(
+  reply: { status: (code: number) => { send: (body: ErrorBody) => unknown } },
+  method: string,
+  url: string,
+) {
+  return reply.status(404).send({
+    message: `Bulunamadı: ${method} ${url.split('?')[0]}`,
+    code: errorCodes.notFound,
+  });
+}

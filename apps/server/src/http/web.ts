@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { guardForPath, loginPathForGuard, type WebLoadContext } from '@carsi/contract';
+import fastifyStatic from '@fastify/static';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface WebOptions {
+  /** apps/web/build: `server/index.js` and `client/`. */
+  buildDir: string;
+  loadContext: (request: FastifyRequest) => Promise<WebLoadContext>;
+  mode: 'development' | 'production' | 'test';
+}
+
+export function webBuildExists(buildDir: string): boolean {
+  return existsSync(path.join(buildDir, 'server', 'index.js'));
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(request.raw);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as never));
+}
+
+/**
+ * Serves the React Router app: built assets, then server-side rendering for every other GET
+ * and form POST. Guarded areas redirect on the server, before any JavaScript runs.
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const clientDir = path.join(options.buildDir, 'client');
+  const build = (await import(
+    pathToFileURL(path.join(options.buildDir, 'server', 'index.js')).href
+  )) as ServerBuild;
+  const handle = createRequestHandler(build, options.mode);
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  await app.register(async (pages) => {
+    // Pages read their own bodies (form posts): hand the raw stream to React Router.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    pages.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '/';
+        const context = await options.loadContext(request);
+        const guard = guardForPath(pathname);
+        if (guard !== 'none' && context.principal?.kind !== guard) {
+          const next = encodeURIComponent(request.url);
+          return reply.redirect(`${loginPathForGuard[guard]}?sonra=${next}`, 302);
+        }
+        const response = await handle(toWebRequest(request, reply), context as never);
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

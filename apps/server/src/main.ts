@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseUnavailableError, openDatabase } from './db/client';
+import { appVersion, webBuildDir } from './paths';
+import { seedDemoData } from './seed';
+
+/** Starts the shop: config → database (migrated, seeded when empty) → server → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, appVersion());
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: `${config.dataDir}/pglite`,
+    poolSize: config.databasePoolSize,
+  });
+  await database.migrate();
+  if (config.seedDemoData) {
+    const result = await seedDemoData(database.db, {
+      uploadsDir: config.uploadsDir,
+      log: (message) => console.log(message),
+    });
+    if (result.created) console.log(`Demo catalogue loaded: ${result.products} products.`);
+  }
+
+  const app = await buildApp({ config, database, webBuildDir: webBuildDir() });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Çarşı is running at ${config.publicUrl} (${database.kind}${config.sandbox ? ', sandbox providers' : ''})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+    console.error(error.message);
+  } else {
+    console.error('Çarşı could not start:', error);
+  }
+  process.exit(1);
+});

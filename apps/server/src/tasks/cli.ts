@@ -1,0 +1,40 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { appVersion } from '../paths';
+import { seedDemoData } from '../seed';
+
+/** Operator commands: `npm run seed`. */
+async function run(command: string | undefined): Promise<void> {
+  const config = loadConfig(process.env, appVersion());
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: `${config.dataDir}/pglite`,
+    poolSize: 2,
+  });
+  try {
+    await database.migrate();
+    switch (command) {
+      case 'seed': {
+        const result = await seedDemoData(database.db, {
+          uploadsDir: config.uploadsDir,
+          log: (m) => console.log(m),
+        });
+        console.log(
+          result.created
+            ? `Demo catalogue loaded: ${result.products} products.`
+            : 'The catalogue already has products; nothing was changed.',
+        );
+        break;
+      }
+      default:
+        throw new Error(`Unknown command "${command ?? ''}". Known: seed`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import type { Principal } from '@carsi/contract';
+import { Link, useParams } from 'react-router';
+import { Logo } from './Logo';
+import { SearchBar } from './SearchBar';
+
+export function ShopHeader({ principal }: { principal: Principal | null }) {
+  const { keyword } = useParams();
+  return (
+    <header className="shop-header">
+      <div className="container shop-header__row">
+        <Link to="/" className="shop-header__logo" aria-label="Çarşı ana sayfa">
+          <Logo />
+        </Link>
+        <SearchBar key={keyword ?? ''} initialText={keyword ?? ''} />
+        {principal ? <span className="shop-header__greeting">{principal.displayName}</span> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from './Logo';
+
+/**
+ * The frame of every path containing "toptan" (SPEC §2): a top bar with the shop, the account
+ * and sign-out, and on screens of 600 px or less a bottom bar with the same destinations.
+ */
+export function WholesaleShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="wholesale-shell">
+      <header className="wholesale-topbar">
+        <div className="container wholesale-topbar__row">
+          <Link to="/toptan-urunler" aria-label="Çarşı Toptan ürünler">
+            <Logo />
+            <span className="wholesale-topbar__tag">Toptan</span>
+          </Link>
+          <nav aria-label="Toptan menü" className="wholesale-topbar__links">
+            <Link to="/">Mağaza</Link>
+            <Link to="/toptan-hesabi">Hesabım</Link>
+            <Link to="/toptan-giris">Çıkış</Link>
+          </nav>
+        </div>
+      </header>
+      <div id="icerik" className="wholesale-content">
+        {children}
+      </div>
+      <nav className="wholesale-bottombar" aria-label="Toptan alt menü">
+        <Link to="/toptan-urunler">Ürünler</Link>
+        <Link to="/toptan-siparislerim">Siparişler</Link>
+        <Link to="/toptan-hesabi">Hesabım</Link>
+        <Link to="/">Mağaza</Link>
+      </nav>
+    </div>
+  );
+}

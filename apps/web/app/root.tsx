@@ -1,0 +1,86 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import './styles/app.css';
+import type { WebLoadContext } from '@carsi/contract';
+import { areaForPath } from '@carsi/contract/pages';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { AppChrome } from './components/layout/AppChrome';
+import { theme } from './theme';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { shop, principal } = context as unknown as WebLoadContext;
+  return { shop, principal };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  return (
+    <html lang="tr" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f4e5f" />
+        <ColorSchemeScript defaultColorScheme="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <AppChrome
+            area={areaForPath(pathname)}
+            sandbox={data?.shop.sandbox ?? false}
+            principal={data?.principal ?? null}
+          >
+            {children}
+          </AppChrome>
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return <p className="page-loading">Sayfa yükleniyor...</p>;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="container error-page">
+      <h1>{status === 404 ? 'Sayfa bulunamadı' : 'Bir şeyler ters gitti'}</h1>
+      <p>
+        {status === 404
+          ? 'Aradığınız sayfa bulunamadı.'
+          : 'Sayfa şu anda gösterilemiyor. Lütfen birkaç dakika sonra tekrar deneyin.'}
+      </p>
+      <a href="/">Alışverişe devam et</a>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { data } from 'react-router';
+import { staticPages } from '../content/static-pages';
+import { seoMeta, shopFromMatches } from '../seo';
+import type { Route } from './+types/static-page';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, '');
+  const page = staticPages[slug];
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? seoMeta({
+        title: loaderData.page.title,
+        description: loaderData.page.description,
+        path: `/${loaderData.page.slug}`,
+        publicUrl: shopFromMatches(matches)?.publicUrl,
+        type: 'article',
+      })
+    : [];
+
+const dateFormat = new Intl.DateTimeFormat('tr-TR', {
+  dateStyle: 'long',
+  timeZone: 'Europe/Istanbul',
+});
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <main className="container static-page">
+      <article>
+        <h1>{page.title}</h1>
+        <p className="static-page__updated">
+          Son güncelleme:{' '}
+          <time dateTime={page.updatedAt}>{dateFormat.format(new Date(page.updatedAt))}</time>
+        </p>
+        {page.sections.map((section, index) => (
+          <section key={section.heading ?? index}>
+            {section.heading ? <h2>{section.heading}</h2> : null}
+            {section.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            {section.list ? (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('storefront shell', () => {
+  test('home page lists the demo catalogue with prices in TL', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Çarşı/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Uyku ve Ev Tekstili Ürünlerimiz' }),
+    ).toBeVisible();
+    const cards = page.locator('.product-card');
+    await expect(cards).toHaveCount(24);
+    await expect(cards.first().locator('.product-card__price')).toHaveText(/^\d+\.\d{2} TL$/);
+    await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
+    await expect(page.getByRole('contentinfo')).toContainText('2016–');
+  });
+
+  test('the next page of the catalogue is a real page', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Sayfalar' })
+      .getByRole('link', { name: '2' })
+      .click();
+    await expect(page).toHaveURL(/\/sayfa\/2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tüm Ürünler — Sayfa 2');
+  });
+
+  test('an unknown path shows the 404 page with the discount code', async ({ page }) => {
+    const response = await page.goto('/bu-sayfa-yok/gercekten');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeVisible();
+    await expect(page.getByText('hata20')).toBeVisible();
+    await page.getByRole('link', { name: 'Alışverişe devam et' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the TEST MODU ribbon shows in sandbox mode', async ({ page }) => {
+    await page.goto('/hakkimizda');
+    await expect(page.getByText('TEST MODU')).toBeVisible();
+  });
+});
+
+test.describe('search bar', () => {
+  test('typing a word and pressing Enter opens its search page', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Ürün ara' });
+    await box.fill('  yorgan  ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/ara\/yorgan$/);
+    await expect(page.getByRole('status').filter({ hasText: 'ürün bulundu' })).toBeVisible();
+  });
+
+  test('a blank search goes home', async ({ page }) => {
+    await page.goto('/hakkimizda');
+    const box = page.getByRole('searchbox', { name: 'Ürün ara' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a search with no result offers a way on', async ({ page }) => {
+    await page.goto('/ara/zzqqxx');
+    await expect(page.getByText('“zzqqxx” için ürün bulunamadı.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tüm ürünleri gör' })).toBeVisible();
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Money in integer kuruş (1 TL = 100 kuruş). */
+export const kurus = z.number().int().nonnegative().describe('Amount in kuruş (1 TL = 100 kuruş)');
+
+/** A page number in a query string: "2" → 2; missing → 1. */
+export const pageNumberQuery = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/** Database id in a path segment. */
+export const idParam = z.coerce.number().int().positive();
+
+/** Paged lists carry page and pages (SPEC §3). */
+export const paging = { page: z.number().int(), pages: z.number().int() };
+
+/** A product image stored in responsive WebP widths under /uploads. */
+export const productImage = z.object({
+  key: z.string().describe('Storage key without width and extension'),
+  alt: z.string(),
+  width: z.number().int().describe('Intrinsic width of the largest variant'),
+  height: z.number().int(),
+  widths: z.array(z.number().int()).describe('Available variant widths, ascending'),
+});
+export type ProductImage = z.infer<typeof productImage>;

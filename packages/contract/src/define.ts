@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** Who may call an endpoint. The server enforces it; OpenAPI documents it. */
+export type ApiAuth = 'public' | 'customer' | 'wholesale' | 'admin';
+
+/**
+ * One HTTP endpoint of the JSON API. The server validates requests with these schemas,
+ * the web app is typed by them and the OpenAPI document is generated from them.
+ * Paths use Fastify's `:param` syntax.
+ */
+export interface ApiRoute<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  auth: ApiAuth;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+export function defineRoute<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(route: ApiRoute<P, Q, B, R>): ApiRoute<P, Q, B, R> {
+  return route;
+}
+
+/** The parsed input of a route: what a handler receives after validation. */
+export type RouteInput<T> =
+  T extends ApiRoute<infer P, infer Q, infer B, z.ZodType>
+    ? { params: z.output<P>; query: z.output<Q>; body: z.output<B> }
+    : never;
+
+/** The response body a handler must produce. */
+export type RouteOutput<T> =
+  T extends ApiRoute<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;

@@ -1,0 +1,61 @@
+import { assertKurus, type Kurus } from '../money/kurus';
+import { lineAmounts, type RetailCartLine } from './line';
+
+/**
+ * Retail cart totals (SPEC §3 "Cart totals", with the spec's own field names — including its
+ * spelling "surpriceDiscount"). All sums are of per-line amounts, so totals always equal the sum
+ * of their lines.
+ */
+export interface CartTotals {
+  /** Units in the cart, free units included ("Toplam Ürün"). */
+  totalQty: number;
+  /** VAT-excluded, before time-limited discounts. */
+  totalAmountWithoutDiscount: Kurus;
+  /** VAT-excluded, at current prices ("Tutar KDV Hariç"). */
+  totalAmount: Kurus;
+  /** The surprise discount taken off the VAT-included total. */
+  surpriceDiscount: Kurus;
+  /** Σ line VAT (SPEC §4: Σ price × vat / 100, rounded per line). */
+  taxPrice: Kurus;
+  /** totalAmount + taxPrice ("Tutar KDV Dahil"). */
+  totalAmountWithVat: Kurus;
+  /** What the shopper pays for the goods: VAT-included total less the surprise discount, ≥ 0. */
+  payableAmount: Kurus;
+}
+
+/** Totals of a retail cart; `surpriceDiscount` comes from the visitor's session (0 if none). */
+export function cartTotals(
+  items: readonly RetailCartLine[],
+  surpriceDiscount: Kurus = 0,
+): CartTotals {
+  assertKurus(surpriceDiscount, 'surprise discount');
+  let totalQty = 0;
+  let totalAmountWithoutDiscount = 0;
+  let totalAmount = 0;
+  let taxPrice = 0;
+  for (const line of items) {
+    const amounts = lineAmounts(line);
+    totalQty += amounts.qty;
+    totalAmountWithoutDiscount += amounts.undiscountedNet;
+    totalAmount += amounts.net;
+    taxPrice += amounts.vat;
+  }
+  const totalAmountWithVat = totalAmount + taxPrice;
+  return {
+    totalQty,
+    totalAmountWithoutDiscount,
+    totalAmount,
+    surpriceDiscount,
+    taxPrice,
+    totalAmountWithVat,
+    payableAmount: Math.max(0, totalAmountWithVat - surpriceDiscount),
+  };
+}
+
+/** Checkout is disabled on an empty cart (SPEC §2, §5). */
+export function canCheckout(items: readonly RetailCartLine[]): boolean {
+  return items.length > 0;
+}
+
+/** The empty-cart message, verbatim (SPEC §2, §8). */
+export const EMPTY_CART_TEXT = 'Alışveriş sepetiniz boş';

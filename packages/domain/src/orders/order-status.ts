@@ -1,0 +1,74 @@
+import { defineStateMachine } from './state-machine';
+
+/**
+ * Consumer order statuses. The spec names only NEW and the admin actions (§4 "Admin order
+ * actions"); this machine is designed from those actions (docs/decisions-domain.md):
+ *
+ *   NEW ──► CONFIRMED ──► PACKED ──► SHIPPED ──► DELIVERED
+ *    │          │           │           │
+ *    │          │           │           └──► UNDELIVERED ──► SHIPPED (new attempt)
+ *    └──────────┴───────────┴──► CANCELLED ◄──────┘ (returned to us)
+ *
+ * NEW: placed, payment not confirmed (card 3-D Secure pending, or cash on delivery awaiting our
+ * check). CONFIRMED: paid or COD accepted — may be packed. PACKED: the main order is packed, so
+ * no more add-on orders join it. DELIVERED and CANCELLED are final; returns after delivery run in
+ * the refund machine.
+ */
+export const ORDER_STATUSES = [
+  'NEW',
+  'CONFIRMED',
+  'PACKED',
+  'SHIPPED',
+  'DELIVERED',
+  'UNDELIVERED',
+  'CANCELLED',
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderStatusMachine = defineStateMachine<OrderStatus>('Sipariş durumu', 'NEW', {
+  NEW: ['CONFIRMED', 'CANCELLED'],
+  CONFIRMED: ['PACKED', 'CANCELLED'],
+  PACKED: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED', 'UNDELIVERED'],
+  UNDELIVERED: ['SHIPPED', 'CANCELLED'],
+  DELIVERED: [],
+  CANCELLED: [],
+});
+
+/** Throws unless an order may go from `from` to `to`; the error names both statuses. */
+export function assertOrderTransition(from: OrderStatus, to: OrderStatus): void {
+  orderStatusMachine.assertTransition(from, to);
+}
+
+/** The admin actions of SPEC §4 that change an order's status, and the status each sets. */
+export const ORDER_ACTION_TARGETS = {
+  markPaid: 'CONFIRMED',
+  markPacked: 'PACKED',
+  setTrackingCode: 'SHIPPED',
+  setDelivered: 'DELIVERED',
+  setUndelivered: 'UNDELIVERED',
+  cancelWhole: 'CANCELLED',
+  cancelPaymentOrder: 'CANCELLED',
+} as const satisfies Record<string, OrderStatus>;
+
+export type StatusChangingOrderAction = keyof typeof ORDER_ACTION_TARGETS;
+
+/** The status an admin action leads to from `from`; throws when the action is not allowed. */
+export function applyOrderAction(
+  from: OrderStatus,
+  action: StatusChangingOrderAction,
+): OrderStatus {
+  const to = ORDER_ACTION_TARGETS[action];
+  orderStatusMachine.assertTransition(from, to);
+  return to;
+}
+
+/**
+ * Actions that edit an order without changing its status (partial cancel, contact, invoice,
+ * payment method, note, print mark) are allowed until the order is handed to the carrier;
+ * notes and the print mark are allowed at any time.
+ */
+export function isOrderEditable(status: OrderStatus): boolean {
+  return status === 'NEW' || status === 'CONFIRMED' || status === 'PACKED';
+}

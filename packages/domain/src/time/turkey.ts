@@ -1,0 +1,42 @@
+import { HOUR_MS } from './clock';
+
+/**
+ * Turkey time. Europe/Istanbul has been UTC+3 all year since 2016 (DESIGN §3 — the spec's
+ * "+4 in summer" is out of date), so local time is UTC plus three hours. No Intl or tz database
+ * is needed, and the answer is the same on every machine.
+ */
+export const TURKEY_UTC_OFFSET_MS = 3 * HOUR_MS;
+
+export interface TurkeyDateTime {
+  year: number;
+  /** 1–12 */
+  month: number;
+  /** 1–31 */
+  day: number;
+  /** 0–23 */
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+}
+
+/** Calendar fields of an instant as a clock in Istanbul shows them. */
+export function turkeyDateTime(epochMs: number): TurkeyDateTime {
+  if (!Number.isFinite(epochMs)) throw new RangeError(`invalid instant ${epochMs}`);
+  const local = new Date(epochMs + TURKEY_UTC_OFFSET_MS);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    weekday: local.getUTCDay(),
+  };
+}
+
+/** Hour of the day (0–23) in Turkey. */
+export function turkeyHour(epochMs: number): number {
+  return turkeyDateTime(epochMs).hour;
+}
