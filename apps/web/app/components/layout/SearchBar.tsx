@@ -1,4 +1,4 @@
-import { isSearchTextValid } from '@carsi/domain';
+import { searchPath } from '@carsi/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -8,8 +8,7 @@ export function SearchBar({ initialText = '' }: { initialText?: string }) {
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = text.trim();
-    navigate(isSearchTextValid(trimmed) ? `/ara/${encodeURIComponent(trimmed)}` : '/');
+    navigate(searchPath(text));
   };
   return (
     <search className="search-bar">

@@ -1,3 +1,4 @@
+import { copyrightYears } from '@carsi/domain';
 import { Link } from 'react-router';
 import { company, footerColumns, pressMentions, reasonBlocks } from '../../content/company';
 import { InstagramBrowserBar } from './InstagramBrowserBar';
@@ -7,7 +8,6 @@ import { SocialLinks } from './SocialLinks';
 
 /** Storefront footer (SPEC §2 "Shared UI pieces"); admin pages never render it. */
 export function ShopFooter() {
-  const year = new Date().getFullYear();
   return (
     <footer className="shop-footer">
       <section className="container footer-press" aria-label="Basında Çarşı">
@@ -55,7 +55,7 @@ export function ShopFooter() {
         <PaymentLogos />
       </div>
       <p className="footer-copyright">
-        © {company.foundedYear}–{year} {company.brandName}. Tüm hakları saklıdır.
+        © {copyrightYears(Date.now())} {company.brandName}. Tüm hakları saklıdır.
       </p>
       <ScrollToTopButton />
       <InstagramBrowserBar />
