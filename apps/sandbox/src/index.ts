@@ -29,3 +29,12 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     await app.register(async (scope) => provider.register(scope), { prefix: `/${provider.name}` });
   }
 };
+
+export {
+  IYZICO_SANDBOX_CREDENTIALS,
+  type IyzicoSandbox,
+  type IyzicoSandboxOptions,
+  iyzicoSandbox,
+} from './iyzico/index';
+
+export { Outbox, type OutboxMessage, smsSandbox } from './sms/index';

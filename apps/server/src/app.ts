@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { apiRoutes, buildOpenApiDocument, type WebLoadContext } from '@carsi/contract';
-import { sandboxPlugin } from '@carsi/sandbox';
+import { iyzicoSandbox, sandboxPlugin, smsSandbox } from '@carsi/sandbox';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifHelmet from '@fastify/helmet';
@@ -14,15 +14,31 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling, sendApiNotFound } from './http/errors';
 import { redactUrl } from './http/redact';
 import { registerWeb, webBuildExists } from './http/web';
-import { listProducts } from './modules/catalogue/product-list';
+import { createPaymentProvider, type PaymentProvider } from './integrations/iyzico';
+import { CartService } from './modules/cart/cart-service';
+import { registerCartRoutes } from './modules/cart/routes';
+import { Catalogue, type CatalogueOptions } from './modules/catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
+import { registerSeoRoutes } from './modules/catalogue/seo-routes';
+import { CardPaymentService } from './modules/checkout/card-payment-service';
+import { registerCardPaymentRoutes, THREE_DS_CALLBACK_PATH } from './modules/checkout/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { createIdentity } from './modules/identity';
+import { optionalCustomer } from './modules/identity/sessions/request-auth';
+import { OrderService } from './modules/orders/order-service';
+import { startHoldReleaseJob } from './modules/orders/release';
+import { registerOrderRoutes } from './modules/orders/routes';
+import { purchaseForWeb } from './modules/orders/web-services';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   /** apps/web/build; when absent or not built, only the API is served. */
   webBuildDir?: string | undefined;
+  /** Catalogue settings tests change (the review/question post limit). */
+  catalogueOptions?: CatalogueOptions | undefined;
+  /** Card payments; by default iyzico, or its stand-in when there are no credentials. */
+  paymentProvider?: PaymentProvider | undefined;
 }
 
 const contentSecurityPolicy = {
@@ -48,6 +64,8 @@ export async function buildApp({
   config,
   database,
   webBuildDir,
+  catalogueOptions,
+  paymentProvider,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -89,12 +107,33 @@ export async function buildApp({
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
+  const identity = await createIdentity({ app, config, db: database.db, log: app.log });
+  const customerOf = (request: FastifyRequest) => optionalCustomer(identity.deps, request);
+  app.addHook('onClose', () => identity.close());
 
+  const catalogue = new Catalogue(database, catalogueOptions);
+  const carts = new CartService(database.db);
+  const orders = new OrderService(database.db);
+  const cardPayments = new CardPaymentService(
+    database.db,
+    paymentProvider ?? createPaymentProvider(config, { logger: app.log }),
+    `${config.publicUrl}${THREE_DS_CALLBACK_PATH}`,
+  );
+  // Unpaid orders give their stock back after the payment hold (safe in several processes).
+  const stopHoldRelease = startHoldReleaseJob(database.db, (err) =>
+    app.log.error({ err }, 'releasing expired payment holds failed'),
+  );
+  app.addHook('onClose', async () => stopHoldRelease());
   // JSON API
   await app.register(
     async (api) => {
       registerHealthRoutes(api, database, config);
-      registerCatalogueRoutes(api, database.db);
+      registerCatalogueRoutes(api, catalogue);
+      registerSeoRoutes(api, catalogue, config.publicUrl);
+      identity.registerRoutes(api);
+      registerCartRoutes(api, carts);
+      registerOrderRoutes(api, orders, customerOf);
+      registerCardPaymentRoutes(api, cardPayments, customerOf);
     },
     { prefix: '' },
   );
@@ -115,7 +154,13 @@ export async function buildApp({
   app.all('/api/*', async (request, reply) => sendApiNotFound(reply, request.method, request.url));
 
   if (config.sandbox) {
-    await app.register(sandboxPlugin, { prefix: '/__sandbox', providers: [] });
+    await app.register(sandboxPlugin, {
+      prefix: '/__sandbox',
+      providers: [
+        smsSandbox(),
+        ...(config.providers.iyzico ? [] : [iyzicoSandbox({ publicUrl: config.publicUrl })]),
+      ],
+    });
   }
 
   mkdirSync(config.uploadsDir, { recursive: true });
@@ -131,11 +176,22 @@ export async function buildApp({
     await registerWeb(app, {
       buildDir: webBuildDir,
       mode: config.env,
-      loadContext: async (): Promise<WebLoadContext> => ({
-        shop: { sandbox: config.sandbox, publicUrl: config.publicUrl, version: config.version },
-        principal: null,
-        catalogue: { listProducts: (query) => listProducts(database.db, query) },
-      }),
+      htmlCache: catalogue.htmlCache,
+      loadContext: async (request): Promise<WebLoadContext> => {
+        const principal = await identity.principalForPage(request);
+        return {
+          shop: { sandbox: config.sandbox, publicUrl: config.publicUrl, version: config.version },
+          principal,
+          identity: identity.pageServices(principal),
+          catalogue: catalogue.forWeb(request.ip),
+          purchase: purchaseForWeb(
+            carts,
+            orders,
+            request,
+            principal?.kind === 'customer' ? principal.id : null,
+          ),
+        };
+      },
     });
   } else {
     app.setNotFoundHandler((request, reply) => sendApiNotFound(reply, request.method, request.url));

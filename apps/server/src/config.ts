@@ -42,6 +42,7 @@ const environment = z.object({
   NETGSM_USERCODE: optionalText,
   NETGSM_PASSWORD: optionalText,
   NETGSM_HEADER: optionalText,
+  NETGSM_BASE_URL: z.url().optional(),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -64,7 +65,7 @@ export interface Config {
   sandbox: boolean;
   providers: {
     iyzico: { apiKey: string; secretKey: string; baseUrl: string } | null;
-    netgsm: { usercode: string; password: string; header: string } | null;
+    netgsm: { usercode: string; password: string; header: string; baseUrl: string } | null;
   };
 }
 
@@ -96,7 +97,12 @@ export function loadConfig(source: Record<string, string | undefined>, version =
       : null;
   const netgsm =
     e.NETGSM_USERCODE && e.NETGSM_PASSWORD && e.NETGSM_HEADER
-      ? { usercode: e.NETGSM_USERCODE, password: e.NETGSM_PASSWORD, header: e.NETGSM_HEADER }
+      ? {
+          usercode: e.NETGSM_USERCODE,
+          password: e.NETGSM_PASSWORD,
+          header: e.NETGSM_HEADER,
+          baseUrl: e.NETGSM_BASE_URL ?? 'https://api.netgsm.com.tr',
+        }
       : null;
   return {
     env: e.NODE_ENV,

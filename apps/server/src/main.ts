@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
+import { seedSandboxAdmin } from './modules/identity/admins/seed';
 import { appVersion, webBuildDir } from './paths';
 import { seedDemoData } from './seed';
 
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     });
     if (result.created) console.log(`Demo catalogue loaded: ${result.products} products.`);
   }
+  const adminNote = await seedSandboxAdmin(database.db, config);
+  if (adminNote) console.log(adminNote);
 
   const app = await buildApp({ config, database, webBuildDir: webBuildDir() });
   let closing = false;

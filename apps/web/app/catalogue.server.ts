@@ -1,21 +1,33 @@
-import type { WebLoadContext } from '@carsi/contract';
-import { data } from 'react-router';
+import type { CatalogueWebApi, WebLoadContext } from '@carsi/contract';
+import { data, redirect } from 'react-router';
 
 /** Page number from a URL segment; anything but a positive integer is a 404. */
 export function parsePageNumber(raw: string | undefined): number {
   if (raw === undefined) return 1;
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < 1) {
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < 1 || n > 10_000) {
     throw data(null, { status: 404 });
   }
   return n;
+}
+
+/** Product id from a URL segment; anything but a positive integer is a 404. */
+export function parseProductId(raw: string | undefined): number {
+  const n = Number(raw);
+  if (!raw || !/^\d{1,9}$/.test(raw) || n < 1) throw data(null, { status: 404 });
+  return n;
+}
+
+/** The server's catalogue service (in process, no HTTP round trip). */
+export function catalogueOf(context: unknown): CatalogueWebApi {
+  return (context as WebLoadContext).catalogue;
 }
 
 type CatalogueQuery = { keyword?: string; pageNumber: number };
 
 /** One page of the catalogue straight from the server's service (no HTTP round trip). */
 export function listCatalogue(context: unknown, query: CatalogueQuery) {
-  return (context as WebLoadContext).catalogue.listProducts(query);
+  return catalogueOf(context).listProducts(query);
 }
 
 /** Like listCatalogue, but a page past the end is a 404. */
@@ -24,3 +36,20 @@ export async function loadCatalogue(context: unknown, query: CatalogueQuery) {
   if (query.pageNumber > result.pages) throw data(null, { status: 404 });
   return result;
 }
+
+/** 404 for a missing product; 301 to the canonical slug when the URL's title is wrong. */
+export function requireCanonical<T extends { slug: string }>(
+  product: T | null,
+  title: string | undefined,
+  canonicalPath: (product: T) => string,
+  search = '',
+): T {
+  if (!product) throw data(null, { status: 404 });
+  if (title !== product.slug) throw redirect(`${canonicalPath(product)}${search}`, 301);
+  return product;
+}
+
+/** Anonymous catalogue pages may be shared by the server's HTML cache (personal bits load later). */
+export const publicPageHeaders = () => ({
+  'Cache-Control': 'public, max-age=0, must-revalidate',
+});

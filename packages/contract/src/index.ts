@@ -1,10 +1,41 @@
+import { cardPaymentRoutes } from './api/card-payment';
+import { cartRoutes } from './api/cart';
 import { healthRoute } from './api/health';
-import { listProductsRoute } from './api/products';
+import { identityRoutes } from './api/identity';
+import { orderRoutes } from './api/orders';
+import {
+  campaignedProductDetailsRoute,
+  campaignSkuPriceRoute,
+  homeCampaignRoute,
+  lastMonthSalesRoute,
+  listProductsRoute,
+  productDetailsRoute,
+  shortLinkRoute,
+  sideProductsRoute,
+  skuDetailsRoute,
+  skuPriceRoute,
+} from './api/products';
+import {
+  createQuestionRoute,
+  createReviewRoute,
+  listQuestionsRoute,
+  listReviewsRoute,
+} from './api/reviews';
+import { createVisitorRoute, updateExtraDiscountShownRoute } from './api/visitors';
 import type { ApiRoute } from './define';
 
+export * from './access';
+export * from './api/card-payment';
+export * from './api/cart';
 export * from './api/common';
 export * from './api/health';
+export * from './api/identity';
+export * from './api/orders';
 export * from './api/products';
+export * from './api/reviews';
+export * from './api/visitors';
+export * from './catalogue-constants';
+export * from './catalogue-web';
 export * from './define';
 export * from './errors';
 export * from './images';
@@ -13,4 +44,26 @@ export * from './pages';
 export * from './web-context';
 
 /** Every endpoint of the JSON API, in the order the OpenAPI document lists them. */
-export const apiRoutes: readonly ApiRoute[] = [healthRoute, listProductsRoute];
+export const apiRoutes: readonly ApiRoute[] = [
+  healthRoute,
+  listProductsRoute,
+  productDetailsRoute,
+  campaignedProductDetailsRoute,
+  homeCampaignRoute,
+  skuPriceRoute,
+  campaignSkuPriceRoute,
+  sideProductsRoute,
+  skuDetailsRoute,
+  shortLinkRoute,
+  lastMonthSalesRoute,
+  listReviewsRoute,
+  createReviewRoute,
+  listQuestionsRoute,
+  createQuestionRoute,
+  ...cartRoutes,
+  ...orderRoutes,
+  ...cardPaymentRoutes,
+  ...identityRoutes,
+  createVisitorRoute,
+  updateExtraDiscountShownRoute,
+];

@@ -54,7 +54,11 @@ export function buildOpenApiDocument(
         500: errorResponse('Unexpected error'),
       },
     };
-    if (route.auth !== 'public') operation.security = [{ bearer: [] }, { cookie: [] }];
+    // Bearer for API clients; the web app's session travels in one httpOnly cookie per kind
+    // (`__Host-` prefixed over https).
+    if (route.auth !== 'public') {
+      operation.security = [{ bearer: [] }, { [`${route.auth}Cookie`]: [] }];
+    }
     if (route.body) {
       operation.requestBody = {
         required: true,
@@ -70,7 +74,9 @@ export function buildOpenApiDocument(
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
-        cookie: { type: 'apiKey', in: 'cookie', name: 'carsi_session' },
+        customerCookie: { type: 'apiKey', in: 'cookie', name: 'carsi_customer' },
+        wholesaleCookie: { type: 'apiKey', in: 'cookie', name: 'carsi_wholesale' },
+        adminCookie: { type: 'apiKey', in: 'cookie', name: 'carsi_admin' },
       },
     },
   };

@@ -1,4 +1,8 @@
-import type { ProductListResponse } from './api/products';
+import type { AdminRole } from './access';
+import type { CartView } from './api/cart';
+import type { AdminOverview, CustomerProfile } from './api/identity';
+import type { OrderListItem, OrderView, UnpaidOrderSummary } from './api/orders';
+import type { CatalogueWebApi } from './catalogue-web';
 import type { PageGuard } from './pages';
 
 /** What the server tells every page about the running shop. */
@@ -14,6 +18,8 @@ export interface Principal {
   kind: Exclude<PageGuard, 'none'>;
   id: string;
   displayName: string;
+  /** Admins only: the role that decides which admin areas open. */
+  role?: AdminRole | undefined;
 }
 
 /**
@@ -23,7 +29,25 @@ export interface Principal {
 export interface WebLoadContext {
   shop: ShopInfo;
   principal: Principal | null;
-  catalogue: {
-    listProducts(query: { keyword?: string; pageNumber: number }): Promise<ProductListResponse>;
+  catalogue: CatalogueWebApi;
+  /** Bound to this request's principal: each call only ever sees the signed-in person's data. */
+  identity: {
+    customerProfile(): Promise<CustomerProfile | null>;
+    adminOverview(): Promise<AdminOverview | null>;
   };
+  /** The visitor's cart and orders, bound to this request's cart cookie. */
+  purchase: PurchaseWebApi;
+}
+
+/** Cart and order reads for the cart, checkout and thank-you pages. */
+export interface PurchaseWebApi {
+  cart(): Promise<CartView>;
+  /** A cart opened by its share link; null when there is no such cart. */
+  sharedCart(shareId: string): Promise<CartView | null>;
+  /** An order by its unguessable id, and whether it is this visitor's own; null when unknown. */
+  order(orderId: string): Promise<{ order: OrderView; owned: boolean } | null>;
+  /** This visitor's orders that nobody has paid for yet (the unpaid-orders banner). */
+  unpaidOrders(): Promise<UnpaidOrderSummary[]>;
+  /** The signed-in customer's orders, newest first ([] when nobody is signed in). */
+  myOrders(): Promise<OrderListItem[]>;
 }

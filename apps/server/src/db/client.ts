@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<number>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel` (from any process sharing the database);
+   * `onReconnect` after a lost listening connection came back, when messages may have been missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): void;
 }
 
 export interface DatabaseOptions {
@@ -31,7 +36,12 @@ export interface DatabaseOptions {
   /** Directory for PGlite's files; absent → in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Called with the SQL of every statement Drizzle sends (tests count queries with it). */
+  onQuery?: ((sql: string) => void) | undefined;
 }
+
+const queryLogger = (onQuery: DatabaseOptions['onQuery']) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -44,22 +54,68 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - start) * 100) / 100;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  onQuery: DatabaseOptions['onQuery'],
+): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The same contrib extensions PostgreSQL ships, for search (trigram typos, accent folding).
-  const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
+  // Options go in one object: `new PGlite(undefined, options)` ignores them (in-memory tests).
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     ping: () => timed(() => client.query('select 1')),
     close: () => client.close(),
+    listen: (channel, onMessage) => {
+      void client.listen(channel, onMessage);
+    },
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+/** One dedicated connection that LISTENs, reconnecting after a failure. */
+function listenOnPostgres(url: string) {
+  let closed = false;
+  const clients = new Set<pg.Client>();
+  const listen = (channel: string, onMessage: (p: string) => void, onReconnect?: () => void) => {
+    const connect = async (isRetry: boolean): Promise<void> => {
+      if (closed) return;
+      const client = new pg.Client({ connectionString: url });
+      clients.add(client);
+      const retry = () => {
+        clients.delete(client);
+        client.end().catch(() => {});
+        if (!closed) setTimeout(() => void connect(true), 1_000).unref();
+      };
+      client.on('error', retry);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        if (isRetry) onReconnect?.();
+      } catch {
+        retry();
+      }
+    };
+    void connect(false);
+  };
+  const close = async () => {
+    closed = true;
+    await Promise.all([...clients].map((c) => c.end().catch(() => {})));
+  };
+  return { listen, close };
+}
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onQuery: DatabaseOptions['onQuery'],
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -74,18 +130,26 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseUnavailableError(`PostgreSQL could not be reached (DATABASE_URL): ${reason}`);
   }
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzlePostgres(pool, {
+    schema,
+    logger: queryLogger(onQuery),
+  }) as unknown as Database;
+  const listener = listenOnPostgres(url);
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db as never, { migrationsFolder: migrationsFolder() }),
     ping: () => timed(() => db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+    listen: listener.listen,
   };
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+    ? openPostgres(options.url, options.poolSize ?? 10, options.onQuery)
+    : openPglite(options.dataDir, options.onQuery);
 }

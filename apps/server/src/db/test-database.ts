@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, openDatabase } from './client';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './client';
 
 let counter = 0;
 
@@ -7,10 +7,12 @@ let counter = 0;
  * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server of DATABASE_URL, so test files never see each other's rows.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: Pick<DatabaseOptions, 'onQuery'> = {},
+): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ onQuery: options.onQuery });
     await handle.migrate();
     return handle;
   }
@@ -19,12 +21,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await server.db.execute(sql.raw(`create database "${name}"`));
   const scopedUrl = new URL(url);
   scopedUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ url: scopedUrl.toString(), poolSize: 8 });
+  const handle = await openDatabase({
+    url: scopedUrl.toString(),
+    poolSize: 8,
+    onQuery: options.onQuery,
+  });
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
+      // pg's pool.end() resolves before its sockets have closed; a forced drop would then kill
+      // them mid-goodbye and surface as an unhandled "terminating connection" error.
+      for (let i = 0; i < 50; i += 1) {
+        const result = (await server.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = ${name}`,
+        )) as { rows: Array<{ n: number }> };
+        if (result.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await server.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
       await server.close();
     },

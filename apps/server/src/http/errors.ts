@@ -4,6 +4,9 @@ import type { z } from 'zod';
 
 /** An error a service throws on purpose; its message is safe to show to the caller. */
 export class AppError extends Error {
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  headers?: Record<string, string>;
+
   constructor(
     public readonly statusCode: number,
     public readonly code: string,
@@ -32,6 +35,7 @@ export function validationError(where: string, error: z.ZodError): AppError {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.statusCode).send(body);

@@ -2,17 +2,25 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { guardForPath, loginPathForGuard, type WebLoadContext } from '@carsi/contract';
+import {
+  guardForPath,
+  loginPathForGuard,
+  roleCanOpenPath,
+  type WebLoadContext,
+} from '@carsi/contract';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { HtmlCache } from './html-cache';
 
 export interface WebOptions {
   /** apps/web/build: `server/index.js` and `client/`. */
   buildDir: string;
   loadContext: (request: FastifyRequest) => Promise<WebLoadContext>;
   mode: 'development' | 'production' | 'test';
+  /** Anonymous pages that opt in (Cache-Control: public) are served from here. */
+  htmlCache?: HtmlCache | undefined;
 }
 
 export function webBuildExists(buildDir: string): boolean {
@@ -88,13 +96,24 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       url: '/*',
       handler: async (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
+        const cache = options.htmlCache?.accepts(request) ? options.htmlCache : undefined;
+        if (cache && (await cache.serve(request, reply))) return reply;
+        const generation = cache?.generation ?? 0;
         const context = await options.loadContext(request);
         const guard = guardForPath(pathname);
         if (guard !== 'none' && context.principal?.kind !== guard) {
           const next = encodeURIComponent(request.url);
           return reply.redirect(`${loginPathForGuard[guard]}?sonra=${next}`, 302);
         }
+        // An admin also needs a role that may open this area (the owner opens every area).
+        const role = context.principal?.role;
+        if (guard === 'admin' && role && !roleCanOpenPath(role, pathname)) {
+          return reply.redirect('/admin-panel/anasayfa?yetki=yok', 302);
+        }
         const response = await handle(toWebRequest(request, reply), context as never);
+        if (cache && context.principal === null) {
+          if (await cache.storeAndSend(request, reply, response, generation)) return reply;
+        }
         return sendWebResponse(reply, response);
       },
     });

@@ -21,6 +21,7 @@ import {
   suppliers,
   variants,
 } from '../db/schema/catalogue';
+import { seedDemoCampaigns } from '../modules/catalogue/demo-campaigns';
 import { buildCatalogue } from './build';
 import { BRANDS, DEPARTMENTS, MODELS, SUPPLIERS } from './catalogue-data';
 import { storedImage, writeProductImages } from './images';
@@ -222,6 +223,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         })
         .where(eq(products.id, mustGet(productIds, p.data.code, 'product')));
     }
+    await seedDemoCampaigns(tx, productIds);
     return true;
   });
 

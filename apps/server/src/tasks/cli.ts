@@ -1,9 +1,10 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { adminCreateCommand, seedSandboxAdmin } from '../modules/identity/admins/seed';
 import { appVersion } from '../paths';
 import { seedDemoData } from '../seed';
 
-/** Operator commands: `npm run seed`. */
+/** Operator commands: `npm run seed`, `npm run admin:create`. */
 async function run(command: string | undefined): Promise<void> {
   const config = loadConfig(process.env, appVersion());
   const database = await openDatabase({
@@ -24,10 +25,15 @@ async function run(command: string | undefined): Promise<void> {
             ? `Demo catalogue loaded: ${result.products} products.`
             : 'The catalogue already has products; nothing was changed.',
         );
+        const adminNote = await seedSandboxAdmin(database.db, config);
+        if (adminNote) console.log(adminNote);
         break;
       }
+      case 'admin-create':
+        console.log(await adminCreateCommand(database.db, process.argv.slice(3)));
+        break;
       default:
-        throw new Error(`Unknown command "${command ?? ''}". Known: seed`);
+        throw new Error(`Unknown command "${command ?? ''}". Known: seed, admin-create`);
     }
   } finally {
     await database.close();

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { loadCatalogue, parsePageNumber } from '../catalogue.server';
-import { Pagination } from '../components/catalogue/Pagination';
-import { ProductGrid } from '../components/catalogue/ProductGrid';
+import { loadCatalogue, parsePageNumber, publicPageHeaders } from '../catalogue.server';
+import { InfiniteProductList } from '../components/catalogue/InfiniteProductList';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/catalogue-page';
 
@@ -10,6 +9,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (pageNumber === 1) throw redirect('/', 301);
   return loadCatalogue(context, { pageNumber });
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta({
@@ -24,10 +25,9 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="container catalogue">
       <h1 className="catalogue__title">Tüm Ürünler — Sayfa {loaderData.page}</h1>
-      <ProductGrid products={loaderData.products} />
-      <Pagination
-        page={loaderData.page}
-        pages={loaderData.pages}
+      <InfiniteProductList
+        key={loaderData.page}
+        initial={loaderData}
         hrefFor={(n) => (n === 1 ? '/' : `/sayfa/${n}`)}
       />
     </main>

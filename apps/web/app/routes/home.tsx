@@ -1,12 +1,18 @@
-import { loadCatalogue } from '../catalogue.server';
-import { Pagination } from '../components/catalogue/Pagination';
-import { ProductGrid } from '../components/catalogue/ProductGrid';
+import { catalogueOf, loadCatalogue, publicPageHeaders } from '../catalogue.server';
+import { CampaignBanner } from '../components/catalogue/CampaignBanner';
+import { InfiniteProductList } from '../components/catalogue/InfiniteProductList';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadCatalogue(context, { pageNumber: 1 });
+  const [list, campaign] = await Promise.all([
+    loadCatalogue(context, { pageNumber: 1 }),
+    catalogueOf(context).homeCampaign(),
+  ]);
+  return { list, campaign };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -21,10 +27,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main className="container catalogue">
       <h1 className="catalogue__title">Uyku ve Ev Tekstili Ürünlerimiz</h1>
-      <ProductGrid products={loaderData.products} />
-      <Pagination
-        page={1}
-        pages={loaderData.pages}
+      <CampaignBanner campaign={loaderData.campaign} />
+      <InfiniteProductList
+        key="home"
+        initial={loaderData.list}
         hrefFor={(n) => (n === 1 ? '/' : `/sayfa/${n}`)}
       />
     </main>

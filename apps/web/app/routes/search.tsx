@@ -1,8 +1,8 @@
+import { KEYWORD_MAX_LENGTH } from '@carsi/contract/catalogue';
 import { isSearchTextValid } from '@carsi/domain';
 import { data, Link, redirect } from 'react-router';
-import { listCatalogue, parsePageNumber } from '../catalogue.server';
-import { Pagination } from '../components/catalogue/Pagination';
-import { ProductGrid } from '../components/catalogue/ProductGrid';
+import { listCatalogue, parsePageNumber, publicPageHeaders } from '../catalogue.server';
+import { InfiniteProductList } from '../components/catalogue/InfiniteProductList';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/search';
 
@@ -12,11 +12,15 @@ const searchPath = (keyword: string, page: number) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const keyword = (params.keyword ?? '').trim();
   if (!isSearchTextValid(keyword)) throw redirect('/');
+  // Longer than any product name: not a search a shopper makes.
+  if (keyword.length > KEYWORD_MAX_LENGTH) throw data(null, { status: 404 });
   const pageNumber = parsePageNumber(params.pageNumber);
   const result = await listCatalogue(context, { keyword, pageNumber });
   if (result.count > 0 && pageNumber > result.pages) throw data(null, { status: 404 });
   return { keyword, result };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...seoMeta({
@@ -40,20 +44,25 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           : `“${keyword}” için ürün bulunamadı.`}
       </p>
       {count > 0 ? (
-        <>
-          <ProductGrid products={result.products} />
-          <Pagination
-            page={result.page}
-            pages={result.pages}
-            hrefFor={(n) => searchPath(keyword, n)}
-          />
-        </>
+        <InfiniteProductList
+          key={`${keyword}|${result.page}`}
+          initial={result}
+          keyword={keyword}
+          hrefFor={(n) => searchPath(keyword, n)}
+        />
       ) : (
         <div className="empty-state">
           <p>
             Yazımı kontrol edebilir, daha genel bir kelime deneyebilir ya da tüm ürünlere göz
             atabilirsiniz.
           </p>
+          <ul className="empty-state__suggestions" aria-label="Popüler aramalar">
+            {['Nevresim', 'Yorgan', 'Yastık', 'Battaniye', 'Havlu'].map((word) => (
+              <li key={word}>
+                <Link to={searchPath(word, 1)}>{word}</Link>
+              </li>
+            ))}
+          </ul>
           <Link to="/" className="button button--primary">
             Tüm ürünleri gör
           </Link>

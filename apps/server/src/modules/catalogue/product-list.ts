@@ -1,84 +1,100 @@
 import { PRODUCTS_PER_PAGE, type ProductListResponse } from '@carsi/contract';
-import { isStockAvailable } from '@carsi/domain';
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { departments, products, skus } from '../../db/schema';
+import { departments, products } from '../../db/schema';
+import { departmentJoin, type SummaryRow, summaryColumns, toSummary } from './product-summary';
 
 export interface ProductListQuery {
   keyword?: string | undefined;
   pageNumber: number;
 }
 
-/** Escapes LIKE wildcards so a shopper's `%` or `_` is matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Below this trigram word similarity a name does not match a typo. "nevresm" ~ "nevresim" is
+ * 0.75, "yorgna" ~ "yorgan" 0.57; unrelated words stay under 0.4.
+ */
+export const TYPO_SIMILARITY = 0.5;
+/** Words of a search that count; the rest of a very long query is ignored. */
+const MAX_SEARCH_WORDS = 8;
 
-/** One page of active products (two queries: the page and the count). */
+/**
+ * A prefix tsquery from free text: letters and digits only, so nothing a shopper types reaches
+ * the query parser as syntax. "Nevresim takımı" → "nevresim:* & takımı:*". Empty → null.
+ */
+export function prefixQuery(keyword: string): string | null {
+  const words = keyword
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, MAX_SEARCH_WORDS);
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+}
+
+const document = sql`public.carsi_product_document(${products.name}, ${products.description})`;
+
+/** Search: Turkish full text over name (A) and description (B), typo-tolerant on the name. */
+function searchTerms(keyword: string) {
+  const folded = sql`public.carsi_fold(${keyword})`;
+  const tsQuery = prefixQuery(keyword);
+  const query = tsQuery
+    ? sql`to_tsquery('pg_catalog.turkish', public.carsi_fold(${tsQuery}))`
+    : null;
+  const nameSimilarity = sql`word_similarity(${folded}, public.carsi_fold(${products.name}))`;
+  const matches: SQL[] = [
+    sql`${nameSimilarity} >= ${TYPO_SIMILARITY}`,
+    sql`lower(${products.code}) = ${folded}`,
+  ];
+  if (query) matches.unshift(sql`${document} @@ ${query}`);
+  const rank = query
+    ? sql`ts_rank(${document}, ${query}) + ${nameSimilarity}`
+    : sql`${nameSimilarity}`;
+  return { where: sql`(${sql.join(matches, sql` or `)})`, rank };
+}
+
+/**
+ * One page of active products, newest catalogue order or, with a keyword, best match first.
+ * One query: the total comes with the rows (`count(*) over ()`); a second only when the page is
+ * past the end and so has no row to carry it.
+ */
 export async function listProducts(
   db: Database,
   query: ProductListQuery,
 ): Promise<ProductListResponse> {
   const keyword = query.keyword?.trim();
-  const where = and(
-    eq(products.isActive, true),
-    keyword ? ilike(products.name, likePattern(keyword)) : undefined,
-  );
-  const skuStock = db
-    .select({
-      productId: skus.productId,
-      total: sql<number>`coalesce(sum(${skus.countInStock}), 0)::int`.as('total'),
-    })
-    .from(skus)
-    .where(eq(skus.isActive, true))
-    .groupBy(skus.productId)
-    .as('sku_stock');
+  const search = keyword ? searchTerms(keyword) : null;
+  const where = and(eq(products.isActive, true), search?.where);
 
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        code: products.code,
-        name: products.name,
-        slug: products.slug,
-        defaultPrice: products.defaultPrice,
-        defaultPriceGap: products.defaultPriceGap,
-        defaultVat: products.defaultVat,
-        defaultImages: products.defaultImages,
-        defaultCountInStock: products.defaultCountInStock,
-        rating: products.rating,
-        numReviews: products.numReviews,
-        buyOneGetOneFree: products.buyOneGetOneFree,
-        department: departments.name,
-        skuStock: skuStock.total,
-      })
-      .from(products)
-      .leftJoin(departments, eq(departments.id, products.departmentId))
-      .leftJoin(skuStock, eq(skuStock.productId, products.id))
-      .where(where)
-      .orderBy(asc(products.id))
-      .limit(PRODUCTS_PER_PAGE)
-      .offset((query.pageNumber - 1) * PRODUCTS_PER_PAGE),
-    db.select({ count: count() }).from(products).where(where),
-  ]);
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .leftJoin(departments, departmentJoin)
+    .where(where)
+    .orderBy(...(search ? [desc(search.rank), asc(products.id)] : [asc(products.id)]))
+    .limit(PRODUCTS_PER_PAGE)
+    .offset((query.pageNumber - 1) * PRODUCTS_PER_PAGE);
 
-  const total = totals?.count ?? 0;
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    total =
+      query.pageNumber === 1
+        ? 0
+        : ((await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0);
+  }
   return {
     page: query.pageNumber,
     pages: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
     count: total,
-    products: rows.map((row) => ({
-      _id: row.id,
-      code: row.code,
-      name: row.name,
-      slug: row.slug,
-      defaultPrice: row.defaultPrice,
-      defaultPriceGap: row.defaultPriceGap,
-      defaultVat: row.defaultVat,
-      image: row.defaultImages[0] ?? null,
-      rating: row.rating,
-      numReviews: row.numReviews,
-      inStock: isStockAvailable(row.defaultCountInStock, [row.skuStock ?? 0]),
-      buyOneGetOneFree: row.buyOneGetOneFree,
-      department: row.department,
-    })),
+    products: rows.map((row) => toSummary(row as SummaryRow)),
   };
+}
+
+/** Summaries of the given ids in the order given; inactive and unknown ids are left out. */
+export async function productSummaries(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .leftJoin(departments, departmentJoin)
+    .where(and(eq(products.isActive, true), inArray(products.id, [...ids])));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row as SummaryRow)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,9 +1,86 @@
-import { listProductsRoute } from '@carsi/contract';
+import {
+  campaignedProductDetailsRoute,
+  campaignSkuPriceRoute,
+  createQuestionRoute,
+  createReviewRoute,
+  homeCampaignRoute,
+  lastMonthSalesRoute,
+  listProductsRoute,
+  listQuestionsRoute,
+  listReviewsRoute,
+  productDetailsRoute,
+  shortLinkRoute,
+  sideProductsRoute,
+  skuDetailsRoute,
+  skuPriceRoute,
+} from '@carsi/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/contract-route';
-import { listProducts } from './product-list';
+import { notFound } from '../../http/errors';
+import { registerCachedRoute } from './cached-route';
+import { campaignedProductDetails, homeCampaign, skuPrice } from './campaigns';
+import type { Catalogue } from './catalogue-service';
+import { productDetails, skuDetails } from './product-details';
+import { listProducts, productSummaries } from './product-list';
+import { listQuestions } from './questions';
+import { listReviews } from './reviews';
+import { lastMonthSales } from './sales';
+import { resolveShortLink } from './short-links';
 
-export function registerCatalogueRoutes(app: FastifyInstance, db: Database): void {
-  registerRoute(app, listProductsRoute, ({ query }) => listProducts(db, query));
+export function registerCatalogueRoutes(app: FastifyInstance, catalogue: Catalogue): void {
+  const { db, cache } = catalogue;
+  const value = async <T>(promise: Promise<T>) => ({ value: await promise });
+
+  registerCachedRoute(app, listProductsRoute, cache, ({ query }) => value(listProducts(db, query)));
+  registerCachedRoute(app, productDetailsRoute, cache, ({ params }) =>
+    value(productDetails(db, params.id)),
+  );
+  registerCachedRoute(app, campaignedProductDetailsRoute, cache, ({ params }) =>
+    campaignedProductDetails(db, params.id),
+  );
+  registerCachedRoute(app, homeCampaignRoute, cache, () => homeCampaign(db));
+  registerCachedRoute(app, skuPriceRoute, cache, ({ params }) =>
+    skuPrice(db, params.productId, params.skuId, { campaign: false }),
+  );
+  registerCachedRoute(app, campaignSkuPriceRoute, cache, ({ params }) =>
+    skuPrice(db, params.productId, params.skuId, { campaign: true }),
+  );
+  registerCachedRoute(app, sideProductsRoute, cache, async ({ query }) => ({
+    value: { products: await productSummaries(db, query.sideProductIds) },
+  }));
+  registerCachedRoute(app, skuDetailsRoute, cache, ({ params }) =>
+    value(skuDetails(db, params.productId, params.skuCode)),
+  );
+  registerCachedRoute(
+    app,
+    shortLinkRoute,
+    cache,
+    ({ params }) => value(resolveShortLink(db, params.code)),
+    'Bu kısa koda ait ürün bulunamadı.',
+  );
+  registerCachedRoute(app, listReviewsRoute, cache, ({ params, query }) =>
+    value(listReviews(db, params.id, query.pageNumber)),
+  );
+  registerCachedRoute(app, listQuestionsRoute, cache, ({ params, query }) =>
+    value(listQuestions(db, params.id, query.pageNumber)),
+  );
+
+  // Sales change with every order, not with the catalogue: read each time, cached briefly by clients.
+  registerRoute(app, lastMonthSalesRoute, async ({ query }, { reply }) => {
+    const count = await lastMonthSales(db, query.productId, query.lastMonth);
+    if (count === null) throw notFound('Ürün bulunamadı.');
+    reply.header('cache-control', 'public, max-age=300');
+    return { productId: query.productId, lastMonth: query.lastMonth, count };
+  });
+
+  registerRoute(app, createReviewRoute, async ({ params, body }, { request, reply }) => {
+    const result = await catalogue.addReview(params.id, body, request.ip);
+    reply.code(201);
+    return result;
+  });
+  registerRoute(app, createQuestionRoute, async ({ params, body }, { request, reply }) => {
+    const result = await catalogue.addQuestion(params.id, body, request.ip);
+    reply.code(201);
+    return result;
+  });
 }

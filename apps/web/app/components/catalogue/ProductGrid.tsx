@@ -4,11 +4,17 @@ import { ProductCard } from './ProductCard';
 /** The first row loads eagerly: it holds the page's largest image (LCP). */
 const EAGER_IMAGES = 4;
 
-export function ProductGrid({ products }: { products: ProductSummary[] }) {
+export function ProductGrid({
+  products,
+  eagerCount = EAGER_IMAGES,
+}: {
+  products: ProductSummary[];
+  eagerCount?: number;
+}) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product._id} product={product} eager={index < EAGER_IMAGES} />
+        <ProductCard key={product._id} product={product} eager={index < eagerCount} />
       ))}
     </ul>
   );

@@ -1,5 +1,8 @@
 import type { PageArea, Principal } from '@carsi/contract';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { VisitorIdentification } from '../../identity/VisitorIdentification';
+import { LandingHeader } from '../catalogue/LandingHeader';
 import { PageLoadingIndicator } from './PageLoadingIndicator';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { ShopFooter } from './ShopFooter';
@@ -19,6 +22,11 @@ interface AppChromeProps {
  * footer, paths containing "toptan" the wholesale shell, admin paths neither.
  */
 export function AppChrome({ area, sandbox, principal, children }: AppChromeProps) {
+  // Landing pages get the reduced header: logo only, nothing to wander off to (SPEC §2).
+  const { pathname } = useLocation();
+  const landing = pathname.startsWith('/land/');
+  // The payment result page, where the bank sends the shopper back, has no header (SPEC §2).
+  const headerHidden = pathname === '/odeme-sonucu';
   return (
     <>
       <a className="skip-link" href="#icerik">
@@ -27,14 +35,15 @@ export function AppChrome({ area, sandbox, principal, children }: AppChromeProps
       <ScrollToTopOnNavigate />
       <PageLoadingIndicator />
       {sandbox && area !== 'admin' ? <TestModeRibbon /> : null}
+      {area !== 'admin' ? <VisitorIdentification principal={principal} /> : null}
       {area === 'shop' ? (
         <>
-          <ShopHeader principal={principal} />
+          {headerHidden ? null : landing ? <LandingHeader /> : <ShopHeader principal={principal} />}
           <div id="icerik">{children}</div>
           <ShopFooter />
         </>
       ) : area === 'toptan' ? (
-        <WholesaleShell>{children}</WholesaleShell>
+        <WholesaleShell signedIn={principal?.kind === 'wholesale'}>{children}</WholesaleShell>
       ) : (
         <div id="icerik">{children}</div>
       )}

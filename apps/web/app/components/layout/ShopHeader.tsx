@@ -1,5 +1,6 @@
 import type { Principal } from '@carsi/contract';
 import { Link, useParams } from 'react-router';
+import { Greeting } from '../../identity/Greeting';
 import { Logo } from './Logo';
 import { SearchBar } from './SearchBar';
 
@@ -12,7 +13,15 @@ export function ShopHeader({ principal }: { principal: Principal | null }) {
           <Logo />
         </Link>
         <SearchBar key={keyword ?? ''} initialText={keyword ?? ''} />
-        {principal ? <span className="shop-header__greeting">{principal.displayName}</span> : null}
+        {principal?.kind === 'customer' ? (
+          <Link to="/profilim" className="shop-header__greeting" aria-label="Profilim">
+            <Greeting name={principal.displayName} />
+          </Link>
+        ) : (
+          <Link to="/musteri-hizmetleri-giris" className="shop-header__greeting">
+            Giriş Yap
+          </Link>
+        )}
       </div>
     </header>
   );

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { signOut } from '../../identity/sign-out';
 import { Logo } from './Logo';
 
 /**
  * The frame of every path containing "toptan" (SPEC §2): a top bar with the shop, the account
  * and sign-out, and on screens of 600 px or less a bottom bar with the same destinations.
  */
-export function WholesaleShell({ children }: { children: ReactNode }) {
+export function WholesaleShell({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {
   return (
     <div className="wholesale-shell">
       <header className="wholesale-topbar">
@@ -18,7 +19,18 @@ export function WholesaleShell({ children }: { children: ReactNode }) {
           <nav aria-label="Toptan menü" className="wholesale-topbar__links">
             <Link to="/">Mağaza</Link>
             <Link to="/toptan-hesabi">Hesabım</Link>
-            <Link to="/toptan-giris">Çıkış</Link>
+            {signedIn ? (
+              // SPEC §4: signing out clears the wholesale login and cart.
+              <button
+                type="button"
+                className="wholesale-topbar__signout"
+                onClick={() => void signOut('wholesale')}
+              >
+                Çıkış
+              </button>
+            ) : (
+              <Link to="/toptan-giris">Giriş</Link>
+            )}
           </nav>
         </div>
       </header>

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products, skus } from './catalogue';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/**
+ * Units sold per order line, for "sold in the last month" on product pages. The order service
+ * writes a row when an order is confirmed (and deletes it when the line is cancelled);
+ * `order_ref` + `sku_id` makes a repeated write a no-op.
+ */
+export const productSales = pgTable(
+  'product_sales',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    orderRef: text('order_ref').notNull(),
+    quantity: integer('quantity').notNull(),
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_sales_order_line').on(t.orderRef, t.skuId),
+    index('product_sales_product_time').on(t.productId, t.soldAt),
+    check('product_sales_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A campaign on one product: `free` is the gift shown on the home page (price 0), `landing` is
+ * a landing page (/land/{title}/{id}/{urlExt}) with its own prices, `pricePercent` of the
+ * normal SKU price.
+ */
+export const productCampaigns = pgTable(
+  'product_campaigns',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'free' | 'landing'>().notNull(),
+    title: text('title').notNull(),
+    /** Last segment of the landing URL; null for campaigns without a landing page. */
+    urlExt: text('url_ext'),
+    /** Campaign price as a percentage of the SKU price: 0 = free, 80 = 20 % off. */
+    pricePercent: smallint('price_percent').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_campaigns_product').on(t.productId),
+    check('product_campaigns_kind', sql`${t.kind} in ('free', 'landing')`),
+    check('product_campaigns_percent', sql`${t.pricePercent} between 0 and 100`),
+    check('product_campaigns_free_is_zero', sql`${t.kind} <> 'free' or ${t.pricePercent} = 0`),
+  ],
+);
+
+/**
+ * Fixed-window counters for visitor posts (reviews, questions) per IP, so the limit holds
+ * across server processes. Rows are keyed `{action}:{ip}:{window}` and pruned when expired.
+ */
+export const visitorPostLimits = pgTable(
+  'visitor_post_limits',
+  {
+    bucket: text('bucket').primaryKey(),
+    count: integer('count').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('visitor_post_limits_expiry').on(t.expiresAt)],
+);

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * What a cart stores per line: only the SKU, the quantity and whether the line is a gift.
+ * Names, prices and VAT are read from the catalogue every time the cart is shown, so a stored
+ * cart can never carry a stale or tampered price.
+ */
+export interface StoredCartLine {
+  indexId: number;
+  skuId: number;
+  qty: number;
+  /** A free line (gift or the free half of a buy-one-get-one-free pair). */
+  free: boolean;
+}
+
+/**
+ * A retail cart, one per visitor cookie. `id` is the secret the cookie holds; `shareId` is a
+ * second random token for the shareable /sepet/{id} link, which only reads or copies the cart.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    shareId: text('share_id').notNull().unique(),
+    customerId: text('customer_id'),
+    items: jsonb('items').$type<StoredCartLine[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_customer').on(t.customerId)],
+);
+
+/** One order line as it was sold: a snapshot, never recomputed from the catalogue. */
+export interface OrderItemSnapshot {
+  skuId: number;
+  productId: number;
+  sku: string;
+  name: string;
+  target: string;
+  type: string;
+  size: string;
+  color: string;
+  image: string | null;
+  qty: number;
+  /** Kuruş, VAT-excluded; 0 for a free line. */
+  price: number;
+  priceForOne: number;
+  priceGap: number;
+  vat: number;
+  productUnit: string;
+  /** Kuruş, VAT-excluded line total. */
+  itemsTotalPrice: number;
+}
+
+export interface DeliveryContactData {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  ip: string;
+}
+
+export interface ShippingAddressData {
+  country: string;
+  province: string;
+  district: string;
+  address: string;
+}
+
+export interface IndividualInvoiceData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  province: string;
+  district: string;
+  address: string;
+  identityNumber: string | null;
+}
+
+export interface CompanyInvoiceData {
+  title: string;
+  taxOffice: string;
+  taxNumber: string;
+  province: string;
+  district: string;
+  address: string;
+}
+
+export interface UserAnalyticsData {
+  userAgent: string;
+  userBrowser: string;
+  userDevice: string;
+  userEngine: string;
+  userOS: string;
+  userCPU: string;
+}
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/** A retail order (SPEC §3 "Order (consumer)"). Money is kuruş; totals are bigint. */
+export const orders = pgTable(
+  'orders',
+  {
+    /** Random and unguessable: the guest's order link carries it. */
+    id: text('id').primaryKey(),
+    /** Short number people read out on the phone, e.g. 2611-48213. */
+    orderNumber: text('order_number').notNull().unique(),
+    cartId: text('cart_id'),
+    customerId: text('customer_id'),
+    /** Scoped to the cart, so two visitors can never collide on a key. */
+    idempotencyKey: text('idempotency_key'),
+    orderStatus: text('order_status').notNull().default('NEW'),
+    /** null until the shopper picks one on the payment step. */
+    paymentMethod: text('payment_method'),
+    /** UNPAID, PAID (card captured) or CASH_ON_DELIVERY (collected at the door). */
+    paymentStatus: text('payment_status').notNull().default('UNPAID'),
+    orderPhone: text('order_phone').notNull(),
+    items: jsonb('items').$type<OrderItemSnapshot[]>().notNull(),
+    itemsPrice: money('items_price'),
+    shippingPrice: money('shipping_price'),
+    cashOnDeliveryFee: money('cash_on_delivery_fee').default(0),
+    taxPrice: money('tax_price'),
+    totalPrice: money('total_price'),
+    deliveryContact: jsonb('delivery_contact').$type<DeliveryContactData>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressData>().notNull(),
+    individualInvoice: jsonb('individual_invoice').$type<IndividualInvoiceData>(),
+    companyInvoice: jsonb('company_invoice').$type<CompanyInvoiceData>(),
+    userAnalytics: jsonb('user_analytics').$type<UserAnalyticsData>().notNull(),
+    /** The current card attempt's id at iyzico (our conversationId); a new one per attempt. */
+    paymentConversationId: text('payment_conversation_id').unique(),
+    /** iyzico's paymentId once a card payment is confirmed. */
+    paymentId: text('payment_id'),
+    /** Kuruş the card was charged (instalment interest included, if any). */
+    paidPrice: bigint('paid_price', { mode: 'number' }),
+    installment: integer('installment'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Stock of an order nobody pays for goes back to the shelf after this moment. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency').on(t.cartId, t.idempotencyKey),
+    index('orders_cart').on(t.cartId, t.createdAt),
+    index('orders_customer').on(t.customerId, t.createdAt),
+    index('orders_hold')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.stockReleasedAt} is null and ${t.holdExpiresAt} is not null`),
+    check('orders_total_nonnegative', sql`${t.totalPrice} >= 0`),
+  ],
+);
+
+/** Every status change of an order: who, when, from, to (DESIGN §4). */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_changes_order').on(t.orderId, t.at)],
+);

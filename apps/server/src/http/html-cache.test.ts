@@ -1,0 +1,85 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { HtmlCache } from './html-cache';
+
+/** A Fastify app rendering a page the way web.ts does, counting renders. */
+function pageServer(cache: HtmlCache, headers: Record<string, string> = {}) {
+  const app = Fastify();
+  let renders = 0;
+  app.get('/*', async (request, reply) => {
+    if (cache.accepts(request) && (await cache.serve(request, reply))) return reply;
+    const generation = cache.generation;
+    renders++;
+    const response = new Response(`<html><body>${'ürün '.repeat(400)}${renders}</body></html>`, {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'public, max-age=0, must-revalidate',
+        ...headers,
+      },
+    });
+    if (await cache.storeAndSend(request, reply, response, generation)) return reply;
+    return reply.send('not cached');
+  });
+  return { app, renders: () => renders };
+}
+
+describe('HtmlCache', () => {
+  it('renders an anonymous page once and serves it again, compressed, with an ETag', async () => {
+    const cache = new HtmlCache();
+    const { app, renders } = pageServer(cache);
+    const first = await app.inject({ url: '/urun/a/1', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['x-html-cache']).toBe('MISS');
+    const second = await app.inject({ url: '/urun/a/1', headers: { 'accept-encoding': 'gzip' } });
+    expect(second.headers['x-html-cache']).toBe('HIT');
+    expect(renders()).toBe(1);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('ürün');
+    expect(gunzipSync(second.rawPayload).toString()).toContain('ürün');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.headers.vary).toBe('Accept-Encoding, Cookie');
+    const plain = await app.inject({ url: '/urun/a/1' });
+    expect(plain.body).toMatch(/1<\/body>/);
+    const notModified = await app.inject({
+      url: '/urun/a/1',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+  });
+
+  it('renders fresh for signed-in visitors, cart holders and after a change', async () => {
+    const cache = new HtmlCache();
+    const { app, renders } = pageServer(cache);
+    await app.inject('/');
+    await app.inject({ url: '/', headers: { cookie: 'x=1; carsi_customer=abc' } });
+    await app.inject({ url: '/', headers: { cookie: 'carsi_cart=abc' } });
+    await app.inject({ url: '/', headers: { authorization: 'Bearer t' } });
+    expect(renders()).toBe(4);
+    await app.inject({ url: '/', headers: { cookie: 'theme=dark' } });
+    expect(renders()).toBe(4);
+    cache.invalidate();
+    await app.inject('/');
+    expect(renders()).toBe(5);
+  });
+
+  it('keeps nothing that sets a cookie or did not opt in', async () => {
+    const variants: Record<string, string>[] = [
+      { 'set-cookie': 'a=1' },
+      { 'cache-control': 'private' },
+    ];
+    for (const headers of variants) {
+      const cache = new HtmlCache();
+      const { app } = pageServer(cache, headers);
+      expect((await app.inject('/')).body).toBe('not cached');
+      expect(cache.size).toBe(0);
+    }
+  });
+
+  it('stays within its byte budget', async () => {
+    const cache = new HtmlCache({ maxBytes: 40_000 });
+    const { app } = pageServer(cache);
+    for (let i = 0; i < 20; i++) await app.inject(`/sayfa/${i}`);
+    expect(cache.size).toBeLessThan(20);
+    expect(cache.size).toBeGreaterThan(0);
+  });
+});

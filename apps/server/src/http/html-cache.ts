@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Cookies that make a page personal: sign-in sessions (any principal) and the cart. A request
+ * carrying one is rendered fresh; everyone else shares the cached HTML of anonymous pages,
+ * whose personal bits (cart count, greeting) the browser fills in after loading.
+ */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?carsi_(?:customer|wholesale|admin|cart)=/;
+
+/** Response headers that describe one encoding of the body, not the page. */
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag']);
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  etag: string;
+  expiresAt: number;
+  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+}
+
+export interface HtmlCacheOptions {
+  maxBytes?: number;
+  /** Safety net for changes nobody announced; the catalogue invalidates on every change. */
+  maxAgeMs?: number;
+}
+
+/**
+ * Rendered HTML of anonymous storefront pages, keyed by URL (DESIGN §2: server rendering is
+ * ~300–400 pages/s, a cached page thousands). Only pages that opt in with `Cache-Control:
+ * public` are kept; everything is dropped when the catalogue changes.
+ */
+export class HtmlCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private generationNumber = 0;
+  private readonly maxBytes: number;
+  private readonly maxAgeMs: number;
+
+  constructor(options: HtmlCacheOptions = {}) {
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+  }
+
+  get generation(): number {
+    return this.generationNumber;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  invalidate(): void {
+    this.generationNumber++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** GET/HEAD without a personal cookie or credentials: may be answered from the cache. */
+  accepts(request: FastifyRequest): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (request.headers.authorization) return false;
+    const cookie = request.headers.cookie;
+    return !(cookie && PERSONAL_COOKIE.test(cookie));
+  }
+
+  /** Sends the cached page for this URL; false when there is none. */
+  async serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const entry = this.entries.get(request.url);
+    if (!entry) return false;
+    if (entry.expiresAt <= Date.now()) {
+      this.remove(request.url);
+      return false;
+    }
+    this.entries.delete(request.url);
+    this.entries.set(request.url, entry);
+    await this.send(request, reply, entry, 'HIT');
+    return true;
+  }
+
+  /**
+   * Keeps a freshly rendered page when it may be shared (200, HTML, `Cache-Control: public`,
+   * no cookie set) and sends it. Returns false, having sent nothing, when it may not be kept.
+   * `generation` is the value read before rendering: a page rendered from data that changed
+   * meanwhile is sent but not kept.
+   */
+  async storeAndSend(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    response: Response,
+    generation: number,
+  ): Promise<boolean> {
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    const shareable =
+      request.method === 'GET' &&
+      response.status === 200 &&
+      /^text\/html/.test(response.headers.get('content-type') ?? '') &&
+      /\bpublic\b/.test(cacheControl) &&
+      !response.headers.has('set-cookie');
+    if (!shareable) return false;
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: [string, string][] = [];
+    for (const [key, value] of response.headers) {
+      if (!BODY_HEADERS.has(key)) headers.push([key, value]);
+    }
+    const entry: Entry = {
+      status: response.status,
+      headers,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      expiresAt: Date.now() + this.maxAgeMs,
+      encoded: {},
+    };
+    if (generation === this.generationNumber && body.length < this.maxBytes / 8) {
+      this.remove(request.url);
+      this.entries.set(request.url, entry);
+      this.bytes += body.length;
+      this.evict();
+    }
+    await this.send(request, reply, entry, 'MISS');
+    return true;
+  }
+
+  private async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+    state: 'HIT' | 'MISS',
+  ): Promise<void> {
+    reply.status(entry.status);
+    for (const [key, value] of entry.headers) reply.header(key, value);
+    reply.header('etag', entry.etag);
+    reply.header('vary', 'Accept-Encoding, Cookie');
+    reply.header('x-html-cache', state);
+    if (ifNoneMatch(request.headers['if-none-match'], entry.etag)) {
+      reply.status(304);
+      return reply.send();
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(entry.body);
+    entry.encoded[encoding] ??= encode(entry.body, encoding);
+    const encoded = await entry.encoded[encoding];
+    reply.header('content-encoding', encoding);
+    return reply.send(encoded);
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length;
+    this.entries.delete(key);
+  }
+
+  private evict(): void {
+    while (this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) return;
+      this.remove(oldest);
+    }
+  }
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/** br when the browser takes it, else gzip, else none (q=0 means "not acceptable"). */
+function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepted = new Set(
+    text
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** Encoded once per cached page, so the best compression is affordable. */
+function encode(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 9 });
+}

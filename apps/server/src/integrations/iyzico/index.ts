@@ -1,0 +1,21 @@
+/** Card payments through iyzico (integrations reference §1); see payment-provider.ts. */
+export { readThreeDsCallback, type ThreeDsCallback } from './callback';
+export {
+  describeFailure,
+  PaymentDeclinedError,
+  type PaymentOperation,
+  PaymentProviderError,
+  PaymentResponseError,
+  PaymentUnavailableError,
+  shopperMessages,
+} from './errors';
+export type { PaymentLogger } from './http-client';
+export { IyzicoPaymentProvider, type IyzicoProviderOptions } from './iyzico-provider';
+export type * from './payment-provider';
+export {
+  createPaymentProvider,
+  IYZICO_SANDBOX_PATH,
+  iyzicoSettings,
+  loopbackOrigin,
+} from './settings';
+export { fromIyzicoPrice, toIyzicoPrice } from './wire-price';

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The visitor's cart id lives in this httpOnly cookie (90 days). */
+export const CART_COOKIE = 'carsi_cart';
+const CART_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** A random 128-bit id, base64url: unguessable, so it doubles as the share link. */
+export function newCartId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The cart id of the request's cookie, when it is well-formed. */
+export function cartIdFromRequest(request: FastifyRequest): string | null {
+  const value = request.cookies?.[CART_COOKIE];
+  return typeof value === 'string' && CART_ID.test(value) ? value : null;
+}
+
+export function setCartCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
+  reply.setCookie(CART_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: 90 * 24 * 60 * 60,
+  });
+}

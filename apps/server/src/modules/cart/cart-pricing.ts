@@ -1,0 +1,207 @@
+import type { CartLine } from '@carsi/contract';
+import {
+  addVat,
+  lineAmounts,
+  type NewCartLine,
+  type RetailCartLine,
+  removeVat,
+} from '@carsi/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products, type StoredCartLine, type StoredImage, skus } from '../../db/schema';
+
+/** A cart line priced from the catalogue: the domain's line plus what the cart page shows. */
+export interface PricedLine extends RetailCartLine {
+  skuNumber: number;
+  productId: number;
+  slug: string;
+  image: StoredImage | null;
+  size: string;
+  color: string;
+  target: string;
+  type: string;
+  countInStock: number;
+  productUnit: string;
+}
+
+/** The catalogue row of a sellable SKU. */
+export interface SkuRecord {
+  id: number;
+  productId: number;
+  sku: string;
+  name: string;
+  slug: string;
+  size: string;
+  color: string;
+  target: string;
+  type: string;
+  price: number;
+  priceGap: number;
+  vat: number;
+  countInStock: number;
+  maxPurchaseQty: number;
+  unit: string;
+  images: StoredImage[];
+  defaultImages: StoredImage[];
+  buyOneGetOneFree: boolean;
+  freeProductId: number | null;
+}
+
+const skuColumns = {
+  id: skus.id,
+  productId: skus.productId,
+  sku: skus.sku,
+  name: products.name,
+  slug: products.slug,
+  size: skus.size,
+  color: skus.color,
+  target: skus.target,
+  type: skus.type,
+  price: skus.price,
+  priceGap: skus.priceGap,
+  vat: skus.vat,
+  countInStock: skus.countInStock,
+  maxPurchaseQty: skus.maxPurchaseQty,
+  unit: skus.unit,
+  images: skus.images,
+  defaultImages: products.defaultImages,
+  buyOneGetOneFree: products.buyOneGetOneFree,
+  freeProductId: skus.freeProductId,
+};
+
+const sellable = and(eq(skus.isActive, true), eq(products.isActive, true));
+
+/** Active SKUs of active products, by id (one query). */
+export async function loadSkus(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, SkuRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(skuColumns)
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(and(sellable, inArray(skus.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The first active SKU of a product: what a "free other product" gift gives. */
+export async function firstSkuOfProduct(
+  db: Database,
+  productId: number,
+): Promise<SkuRecord | undefined> {
+  const [row] = await db
+    .select(skuColumns)
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(and(sellable, eq(skus.productId, productId)))
+    .orderBy(asc(skus.position), asc(skus.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The catalogue's prices are shelf prices with VAT; cart lines are VAT-excluded (domain rule).
+ * Of the nets next to gross × 100 / (100 + rate), the one whose VAT adds back to the shelf price
+ * exactly is taken, so a unit in the cart costs what the product page said.
+ */
+export function netUnitPrice(gross: number, rate: number): number {
+  const base = removeVat(gross, rate);
+  for (const net of [base, base - 1, base + 1]) {
+    if (net >= 0 && addVat(net, rate) === gross) return net;
+  }
+  return base;
+}
+
+/** A new line for `record` at catalogue prices; `free` makes it a gift line (price 0). */
+export function newLineFor(record: SkuRecord, qty: number, free: boolean): NewCartLine<PricedLine> {
+  return {
+    skuId: String(record.id),
+    skuNumber: record.id,
+    productId: record.productId,
+    sku: record.sku,
+    name: record.name,
+    slug: record.slug,
+    image: record.images[0] ?? record.defaultImages[0] ?? null,
+    size: record.size,
+    color: record.color,
+    target: record.target,
+    type: record.type,
+    price: free ? 0 : netUnitPrice(record.price, record.vat),
+    priceForOne: netUnitPrice(record.price, record.vat),
+    priceGap: free || record.priceGap === 0 ? 0 : netUnitPrice(record.priceGap, record.vat),
+    vat: record.vat,
+    qty,
+    maxPurchaseQty: record.maxPurchaseQty,
+    buyOneGetOneFree: record.buyOneGetOneFree,
+    countInStock: record.countInStock,
+    productUnit: record.unit,
+  };
+}
+
+/**
+ * Prices stored lines from the catalogue. Lines whose SKU is gone or inactive are dropped,
+ * together with the free lines that followed them.
+ */
+export async function priceLines(
+  db: Database,
+  stored: readonly StoredCartLine[],
+): Promise<PricedLine[]> {
+  const records = await loadSkus(
+    db,
+    stored.map((line) => line.skuId),
+  );
+  const priced: PricedLine[] = [];
+  let dropFree = false;
+  for (const line of stored) {
+    const record = records.get(line.skuId);
+    if (line.free && dropFree) continue;
+    if (!record) {
+      dropFree = !line.free;
+      continue;
+    }
+    if (!line.free) dropFree = false;
+    priced.push({ ...newLineFor(record, line.qty, line.free), indexId: line.indexId });
+  }
+  return priced;
+}
+
+/** What the database keeps of a priced line. */
+export function toStored(lines: readonly PricedLine[]): StoredCartLine[] {
+  return lines.map((line) => ({
+    indexId: line.indexId,
+    skuId: line.skuNumber,
+    qty: line.qty,
+    free: line.price === 0,
+  }));
+}
+
+/** A priced line as the API shows it. */
+export function toCartLine(line: PricedLine): CartLine {
+  const free = line.price === 0;
+  return {
+    indexId: line.indexId,
+    skuId: line.skuNumber,
+    productId: line.productId,
+    sku: line.sku,
+    name: line.name,
+    slug: line.slug,
+    image: line.image,
+    size: line.size,
+    color: line.color,
+    target: line.target,
+    type: line.type,
+    price: line.price,
+    priceForOne: line.priceForOne,
+    priceGap: line.priceGap ?? 0,
+    vat: line.vat,
+    qty: line.qty,
+    maxPurchaseQty: line.maxPurchaseQty,
+    countInStock: line.countInStock,
+    productUnit: line.productUnit,
+    buyOneGetOneFree: line.buyOneGetOneFree === true,
+    free,
+    quantityLocked: free || line.buyOneGetOneFree === true,
+    itemsTotalPrice: lineAmounts(line).net,
+  };
+}

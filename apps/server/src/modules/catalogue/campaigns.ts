@@ -1,0 +1,125 @@
+import type {
+  CampaignedProductDetails,
+  CampaignInfo,
+  HomeCampaign,
+  SkuPrice,
+} from '@carsi/contract';
+import { roundHalfUp } from '@carsi/domain';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { departments, productCampaigns, products } from '../../db/schema';
+import { findSku, productDetails } from './product-details';
+import { departmentJoin, type SummaryRow, summaryColumns, toSummary } from './product-summary';
+
+type CampaignRow = typeof productCampaigns.$inferSelect;
+
+/** Running now: active, started (or no start) and not ended (or no end). */
+const isRunning = and(
+  eq(productCampaigns.isActive, true),
+  or(isNull(productCampaigns.startsAt), lte(productCampaigns.startsAt, sql`now()`)),
+  or(isNull(productCampaigns.endsAt), gt(productCampaigns.endsAt, sql`now()`)),
+);
+
+/** A price at the campaign's percentage, half-up to the kuruş (0 % → free). */
+export const campaignPrice = (price: number, percent: number) => roundHalfUp(price * percent, 100);
+
+function toInfo(row: CampaignRow): CampaignInfo {
+  return {
+    kind: row.kind,
+    title: row.title,
+    urlExt: row.urlExt,
+    pricePercent: row.pricePercent,
+    endsAt: row.endsAt?.toISOString() ?? null,
+  };
+}
+
+/** When an answer built from this campaign stops being true on its own (its end). */
+export const campaignExpiry = (row: { endsAt: Date | null } | null | undefined) =>
+  row?.endsAt?.getTime();
+
+async function runningCampaign(db: Database, productId: number) {
+  const [row] = await db
+    .select()
+    .from(productCampaigns)
+    .where(and(eq(productCampaigns.productId, productId), isRunning));
+  return row ?? null;
+}
+
+/** The product page data at campaign prices; null without a running campaign. */
+export async function campaignedProductDetails(
+  db: Database,
+  id: number,
+): Promise<{ value: CampaignedProductDetails | null; expiresAt?: number | undefined }> {
+  const campaign = await runningCampaign(db, id);
+  if (!campaign) return { value: null };
+  const details = await productDetails(db, id);
+  if (!details) return { value: null };
+  const percent = campaign.pricePercent;
+  return {
+    value: {
+      ...details,
+      campaign: toInfo(campaign),
+      defaultPrice: campaignPrice(details.defaultPrice, percent),
+      defaultPriceGap: campaignPrice(details.defaultPriceGap, percent),
+      skus: details.skus.map((sku) => ({
+        ...sku,
+        regularPrice: sku.price,
+        regularPriceGap: sku.priceGap,
+        price: campaignPrice(sku.price, percent),
+        priceGap: campaignPrice(sku.priceGap, percent),
+      })),
+    },
+    expiresAt: campaignExpiry(campaign),
+  };
+}
+
+/** The running free-product campaign for the home page (the oldest, if several run). */
+export async function homeCampaign(
+  db: Database,
+): Promise<{ value: HomeCampaign; expiresAt?: number | undefined }> {
+  const [row] = await db
+    .select({ campaign: productCampaigns, summary: summaryColumns })
+    .from(productCampaigns)
+    .innerJoin(products, eq(products.id, productCampaigns.productId))
+    .leftJoin(departments, departmentJoin)
+    .where(and(eq(productCampaigns.kind, 'free'), isRunning, eq(products.isActive, true)))
+    .orderBy(asc(productCampaigns.id))
+    .limit(1);
+  if (!row) return { value: { item: null } };
+  return {
+    value: {
+      item: { campaign: toInfo(row.campaign), product: toSummary(row.summary as SummaryRow) },
+    },
+    expiresAt: campaignExpiry(row.campaign),
+  };
+}
+
+/** Price and stock of one SKU, at the campaign's price when `campaign` is asked for. */
+export async function skuPrice(
+  db: Database,
+  productId: number,
+  skuId: number,
+  options: { campaign: boolean },
+): Promise<{ value: SkuPrice | null; expiresAt?: number | undefined }> {
+  const [sku, campaign] = await Promise.all([
+    findSku(db, productId, skuId),
+    options.campaign ? runningCampaign(db, productId) : Promise.resolve(null),
+  ]);
+  if (!sku || (options.campaign && !campaign)) return { value: null };
+  const percent = campaign?.pricePercent ?? 100;
+  return {
+    value: {
+      productId,
+      skuId: sku.id,
+      sku: sku.sku,
+      price: campaign ? campaignPrice(sku.price, percent) : sku.price,
+      priceGap: campaign ? campaignPrice(sku.priceGap, percent) : sku.priceGap,
+      regularPrice: sku.price,
+      vat: sku.vat,
+      countInStock: sku.countInStock,
+      maxPurchaseQty: sku.maxPurchaseQty,
+      inStock: sku.countInStock > 0,
+    },
+    expiresAt: campaignExpiry(campaign),
+  };
+}

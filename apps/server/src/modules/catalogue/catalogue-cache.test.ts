@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueCache, etagMatches } from './catalogue-cache';
+
+describe('CatalogueCache', () => {
+  it('computes once, then answers from memory until invalidated', async () => {
+    const cache = new CatalogueCache();
+    let calls = 0;
+    const load = async () => ({ value: { n: ++calls } });
+    const first = await cache.remember('k', load);
+    const second = await cache.remember('k', load);
+    expect(second).toEqual(first);
+    expect(calls).toBe(1);
+    cache.invalidate();
+    expect((await cache.remember('k', load)).value).toEqual({ n: 2 });
+  });
+
+  it('shares one computation between concurrent misses', async () => {
+    const cache = new CatalogueCache();
+    let calls = 0;
+    const load = async () => {
+      calls++;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { value: 'x' };
+    };
+    await Promise.all([cache.remember('k', load), cache.remember('k', load)]);
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep an answer computed before an invalidation', async () => {
+    const cache = new CatalogueCache();
+    let release: () => void = () => {};
+    const slow = cache.remember(
+      'k',
+      () =>
+        new Promise<{ value: string }>((resolve) => {
+          release = () => resolve({ value: 'old' });
+        }),
+    );
+    cache.invalidate();
+    release();
+    expect((await slow).value).toBe('old');
+    expect(cache.size).toBe(0);
+  });
+
+  it('lets entries expire at their own time and evicts the least recently used', async () => {
+    let now = 1_000;
+    const cache = new CatalogueCache(2, 60_000, () => now);
+    let calls = 0;
+    await cache.remember('a', async () => ({ value: ++calls, expiresAt: 1_500 }));
+    now = 1_600;
+    expect((await cache.remember('a', async () => ({ value: ++calls }))).value).toBe(2);
+    await cache.remember('b', async () => ({ value: 'b' }));
+    await cache.remember('a', async () => ({ value: 'not called' }));
+    await cache.remember('c', async () => ({ value: 'c' }));
+    expect(cache.size).toBe(2);
+    expect((await cache.remember('b', async () => ({ value: 'again' }))).value).toBe('again');
+  });
+
+  it('tells subscribers when it forgets', () => {
+    const cache = new CatalogueCache();
+    let told = 0;
+    const stop = cache.onInvalidate(() => told++);
+    cache.invalidate();
+    stop();
+    cache.invalidate();
+    expect(told).toBe(1);
+  });
+});
+
+describe('etagMatches', () => {
+  it('accepts strong, weak, listed and wildcard tags', () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"b"', '"a"')).toBe(false);
+    expect(etagMatches(undefined, '"a"')).toBe(false);
+  });
+});

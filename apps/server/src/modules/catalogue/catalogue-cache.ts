@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+
+interface Entry {
+  value: unknown;
+  etag: string;
+  expiresAt: number;
+}
+
+export interface Remembered<T> {
+  value: T;
+  etag: string;
+}
+
+/** Strong ETag of a JSON-able value: a hash of its serialisation. */
+export function etagOf(value: unknown): string {
+  const hash = createHash('sha1')
+    .update(JSON.stringify(value) ?? 'null')
+    .digest('base64url');
+  return `"${hash}"`;
+}
+
+/** True when an If-None-Match header names this ETag (weak or strong, lists, `*`). */
+export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const text = Array.isArray(header) ? header.join(',') : header;
+  return text.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * In-process memory of catalogue answers keyed by request, dropped as a whole when the catalogue
+ * changes (this process's own writes, or a NOTIFY from the database for anyone else's). A
+ * generation number keeps an answer computed before a change from being stored after it, and
+ * concurrent misses for one key share a single database round trip.
+ */
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<Remembered<unknown>>>();
+  private readonly listeners = new Set<() => void>();
+  private generation = 0;
+
+  constructor(
+    private readonly maxEntries = 5_000,
+    /** Safety net for changes nobody announced (e.g. a lost LISTEN connection). */
+    private readonly maxAgeMs = 10 * 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Forget everything and tell subscribers (the HTML cache) to do the same. */
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.pending.clear();
+    for (const listener of this.listeners) listener();
+  }
+
+  onInvalidate(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * The stored answer for `key`, or `compute()`'s (then stored). `expiresAt` (epoch ms) lets an
+   * answer that depends on time, like a campaign's end, leave the cache on its own.
+   */
+  async remember<T>(
+    key: string,
+    compute: () => Promise<{ value: T; expiresAt?: number | undefined }>,
+  ): Promise<Remembered<T>> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.now()) {
+      // Re-insert so Map order is least-recently-used first.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return { value: hit.value as T, etag: hit.etag };
+    }
+    if (hit) this.entries.delete(key);
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight as Promise<Remembered<T>>;
+
+    const generation = this.generation;
+    const promise = compute().then(({ value, expiresAt }) => {
+      const etag = etagOf(value);
+      if (generation === this.generation) {
+        const limit = this.now() + this.maxAgeMs;
+        this.store(key, { value, etag, expiresAt: Math.min(expiresAt ?? limit, limit) });
+      }
+      return { value, etag };
+    });
+    this.pending.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      if (this.pending.get(key) === promise) this.pending.delete(key);
+    }
+  }
+
+  private store(key: string, entry: Entry): void {
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { initiateThreeDsRoute, installmentPlanRoute } from '@carsi/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../http/contract-route';
+import { type CustomerResolver, ownerOf } from '../orders/owner';
+import type { CardPaymentService } from './card-payment-service';
+
+/** Path the bank's 3-D Secure form posts back to. */
+export const THREE_DS_CALLBACK_PATH = '/api/iyzico/callback';
+
+export function registerCardPaymentRoutes(
+  app: FastifyInstance,
+  payments: CardPaymentService,
+  customerOf: CustomerResolver,
+): void {
+  registerRoute(app, installmentPlanRoute, async ({ body }, { request }) =>
+    payments.installmentPlan(body.orderId, await ownerOf(request, customerOf), body.binNumber),
+  );
+  registerRoute(app, initiateThreeDsRoute, async ({ body }, { request }) =>
+    payments.initiate({
+      orderId: body.orderId,
+      owner: await ownerOf(request, customerOf),
+      card: body.card,
+      installment: body.installment,
+      ip: request.ip,
+    }),
+  );
+  // The bank posts an HTML form here from the shopper's browser; the answer sends it on to the
+  // payment-result page. It is not part of the JSON contract.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post(THREE_DS_CALLBACK_PATH, async (request, reply) => {
+      const outcome = await payments.complete(request.body);
+      const query = new URLSearchParams({ durum: outcome.ok ? 'basarili' : 'hata' });
+      if (outcome.orderId) query.set('siparis', outcome.orderId);
+      return reply.redirect(`/odeme-sonucu?${query}`, 303);
+    });
+  });
+}

@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import type { Principal, WebLoadContext } from '@carsi/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { NetgsmSmsSender } from '../../integrations/netgsm/client';
+import { SmsSendError, type SmsSender } from '../../integrations/sms-sender';
+import { registerAdminRoutes } from './admins/routes';
+import { adminOverview } from './admins/service';
+import { registerCaptchaRoutes } from './captcha/routes';
+import type { IdentityDeps } from './context';
+import { registerCustomerRoutes } from './customers/routes';
+import { getCustomerProfile } from './customers/service';
+import { DatabaseCounterStore } from './rate-limits/database-store';
+import { RateLimiter } from './rate-limits/limits';
+import { RedisCounterStore } from './rate-limits/redis-store';
+import type { CounterStore } from './rate-limits/store';
+import { loadIdentityKeys } from './secrets';
+import { principalForPage } from './sessions/request-auth';
+import { registerSessionRoutes } from './sessions/routes';
+import { pruneSessions } from './sessions/service';
+import { registerSignInRoutes } from './sign-in/routes';
+import { pruneCodes } from './sms-codes/service';
+import { registerVisitorRoutes } from './visitors/routes';
+import { registerWholesaleAccountRoutes } from './wholesale-accounts/routes';
+
+export interface Identity {
+  deps: IdentityDeps;
+  registerRoutes(api: FastifyInstance): void;
+  /** The signed-in person a page request carries (its guard's or area's cookie). */
+  principalForPage(request: FastifyRequest): Promise<Principal | null>;
+  /** WebLoadContext.identity, bound to one request's principal. */
+  pageServices(principal: Principal | null): WebLoadContext['identity'];
+  close(): Promise<void>;
+}
+
+const HOUSEKEEPING_MS = 10 * 60 * 1000;
+
+/**
+ * Where the sandbox SMS stand-in of this very server listens. Read at send time, because the
+ * port is known only once the server listens (tests listen on port 0).
+ */
+function ownSandboxUrl(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') {
+    throw new SmsSendError('the SMS stand-in is served by this server, which is not listening');
+  }
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}/__sandbox/sms`;
+}
+
+function smsSender(config: Config, app: FastifyInstance): SmsSender {
+  const netgsm = config.providers.netgsm;
+  if (netgsm) return new NetgsmSmsSender(netgsm);
+  // Sandbox mode: the real client, speaking Netgsm's wire format to the stand-in.
+  return new NetgsmSmsSender({
+    usercode: 'sandbox',
+    password: 'sandbox',
+    header: 'CARSI',
+    baseUrl: () => ownSandboxUrl(app),
+  });
+}
+
+export async function createIdentity(options: {
+  app: FastifyInstance;
+  config: Config;
+  db: Database;
+  log: FastifyBaseLogger;
+  /** Tests replace the SMS sender to act out provider failures. */
+  sms?: SmsSender;
+}): Promise<Identity> {
+  const { app, config, db, log } = options;
+  const keys = await loadIdentityKeys(db);
+  const databaseStore = new DatabaseCounterStore(db);
+  const store: CounterStore = config.redisUrl
+    ? new RedisCounterStore(config.redisUrl, `carsi:${keys.namespace}`)
+    : databaseStore;
+  const deps: IdentityDeps = {
+    db,
+    limiter: new RateLimiter(store),
+    sms: options.sms ?? smsSender(config, app),
+    keys,
+    secureCookies: config.publicUrl.startsWith('https:'),
+    publicOrigin: new URL(config.publicUrl).origin,
+    log,
+  };
+
+  const housekeeping = setInterval(() => {
+    Promise.all([
+      pruneSessions(db),
+      pruneCodes(db),
+      store === databaseStore ? databaseStore.prune() : null,
+    ]).catch((error: unknown) => log.warn({ err: error }, 'identity housekeeping failed'));
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
+  return {
+    deps,
+    registerRoutes(api) {
+      registerCustomerRoutes(api, deps);
+      registerSignInRoutes(api, deps);
+      registerWholesaleAccountRoutes(api, deps);
+      registerAdminRoutes(api, deps);
+      registerSessionRoutes(api, deps);
+      registerCaptchaRoutes(api, deps);
+      registerVisitorRoutes(api, deps);
+    },
+    principalForPage: (request) => principalForPage(deps, request),
+    pageServices: (principal) => ({
+      customerProfile: async () =>
+        principal?.kind === 'customer' ? getCustomerProfile(db, principal.id) : null,
+      adminOverview: async () =>
+        principal?.kind === 'admin' ? adminOverview(db, principal.id) : null,
+    }),
+    async close() {
+      clearInterval(housekeeping);
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, productSales } from '../../db/schema';
+import type { OrderRow } from './order-view';
+import { recordOrderStatus } from './status-log';
+import { restoreStock } from './stock';
+
+/** Cancels an unpaid order and puts its units back on the shelf (inside the caller's tx). */
+export async function releaseOrder(
+  tx: Database,
+  row: OrderRow,
+  actor: string,
+  reason: string,
+  now: Date,
+): Promise<OrderRow> {
+  await recordOrderStatus(tx, row, 'CANCELLED', { actor, at: now, reason });
+  await restoreStock(tx, row.items);
+  await tx.delete(productSales).where(eq(productSales.orderRef, row.id));
+  const [updated] = await tx
+    .update(orders)
+    .set({ orderStatus: 'CANCELLED', stockReleasedAt: now, holdExpiresAt: null, updatedAt: now })
+    .where(eq(orders.id, row.id))
+    .returning();
+  return updated!;
+}
+
+/**
+ * Releases the stock of orders whose payment hold ran out (card never paid, nothing chosen).
+ * Rows are claimed with FOR UPDATE SKIP LOCKED, so several server processes can run this at
+ * once and each order is released exactly once; a payment completing at the same moment waits
+ * for the row lock and then sees the order released.
+ */
+export async function releaseExpiredHolds(db: Database, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          isNull(orders.stockReleasedAt),
+          isNotNull(orders.holdExpiresAt),
+          lte(orders.holdExpiresAt, now),
+          eq(orders.paymentStatus, 'UNPAID'),
+        ),
+      )
+      .orderBy(asc(orders.holdExpiresAt))
+      .limit(100)
+      .for('update', { skipLocked: true });
+    for (const row of due) {
+      await releaseOrder(
+        tx,
+        row,
+        'system:payment-hold',
+        'Ödeme süresi doldu, stok serbest bırakıldı',
+        now,
+      );
+    }
+    return due.length;
+  });
+}
+
+/** Runs {@link releaseExpiredHolds} every minute in this process; returns a stop function. */
+export function startHoldReleaseJob(
+  db: Database,
+  onError: (error: unknown) => void,
+  intervalMs = 60_000,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    releaseExpiredHolds(db)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

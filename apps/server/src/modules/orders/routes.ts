@@ -1,0 +1,85 @@
+import {
+  checkOrderPhoneRoute,
+  checkUnpaidRoute,
+  createOrderRoute,
+  deleteOrderRoute,
+  orderDetailsRoute,
+  orderHistoryRoute,
+  pendingOrderRoute,
+  setPaymentInfoRoute,
+} from '@carsi/contract';
+import { normalizeTrMobile } from '@carsi/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerRoute } from '../../http/contract-route';
+import { AppError } from '../../http/errors';
+import type { OrderService } from './order-service';
+import { toOrderListItem, toOrderSummary } from './order-view';
+import { type CustomerResolver, ownerOf } from './owner';
+
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Geçersiz alan: headers.idempotency-key', [
+      { field: 'headers.idempotency-key', message: '8–100 harf, rakam, - veya _' },
+    ]);
+  }
+  return value;
+}
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  orders: OrderService,
+  customerOf: CustomerResolver,
+): void {
+  const owner = (request: FastifyRequest) => ownerOf(request, customerOf);
+  registerRoute(app, createOrderRoute, async ({ body }, { request }) =>
+    orders.create({
+      owner: await owner(request),
+      body,
+      idempotencyKey: idempotencyKeyOf(request),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    }),
+  );
+  registerRoute(app, setPaymentInfoRoute, async ({ body }, { request }) =>
+    orders.chooseCashOnDelivery(body.orderId, await owner(request)),
+  );
+  registerRoute(app, orderDetailsRoute, async ({ params }) => orders.details(params.id));
+  registerRoute(app, deleteOrderRoute, async ({ params }, { request }) =>
+    orders.deleteUnpaid(params.id, await owner(request)),
+  );
+  registerRoute(app, checkUnpaidRoute, async ({ params }, { request }) => {
+    const unpaid = await orders.unpaidOf(params.id, await owner(request));
+    if (unpaid.length === 0) throw new AppError(404, 'NO_UNPAID_ORDER', 'There is no unpaid order');
+    return { unpaidOrders: unpaid.map(toOrderSummary) };
+  });
+  registerRoute(app, pendingOrderRoute, async ({ params }, { request }) => {
+    const { isTherePending, pendingOrders } = await orders.pendingOf(
+      params.id,
+      await owner(request),
+    );
+    return { isTherePending, pendingOrders: pendingOrders.map(toOrderSummary) };
+  });
+  registerRoute(app, orderHistoryRoute, async ({ params }, { request }) => {
+    const customer = await customerOf(request);
+    if (!customer) throw new AppError(401, 'UNAUTHORIZED', 'Lütfen giriş yapın.');
+    if (customer.id !== params.id)
+      throw new AppError(403, 'FORBIDDEN', 'Bu siparişleri görme yetkiniz yok.');
+    return { orders: (await orders.ofCustomer(customer.id)).map(toOrderListItem) };
+  });
+  registerRoute(app, checkOrderPhoneRoute, async ({ body }) => {
+    const phone = normalizeTrMobile(body.phone);
+    if (!phone) {
+      throw new AppError(
+        400,
+        'VALIDATION_FAILED',
+        'Geçerli bir cep telefonu numarası girin (05xx xxx xx xx).',
+        [{ field: 'body.phone', message: 'Geçerli bir cep telefonu numarası girin.' }],
+      );
+    }
+    return { phone };
+  });
+}

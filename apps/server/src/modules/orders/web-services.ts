@@ -1,0 +1,35 @@
+import type { PurchaseWebApi } from '@carsi/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors';
+import { cartIdFromRequest } from '../cart/cart-cookie';
+import type { CartService } from '../cart/cart-service';
+import type { OrderService } from './order-service';
+import { toOrderListItem, toOrderSummary } from './order-view';
+
+/** WebLoadContext.purchase for one page request: everything is bound to its cart cookie. */
+export function purchaseForWeb(
+  carts: CartService,
+  orders: OrderService,
+  request: FastifyRequest,
+  customerId: string | null,
+): PurchaseWebApi {
+  const cartId = cartIdFromRequest(request);
+  const owner = { cartId, customerId };
+  return {
+    cart: () => carts.view(cartId),
+    sharedCart: async (shareId) => {
+      if (!/^[\w-]{22}$/.test(shareId)) return null;
+      try {
+        return await carts.shared(shareId);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    order: (orderId) =>
+      /^[\w-]{22}$/.test(orderId) ? orders.find(orderId, owner) : Promise.resolve(null),
+    unpaidOrders: async () => (await orders.unpaidOfCart(cartId)).map(toOrderSummary),
+    myOrders: async () =>
+      customerId ? (await orders.ofCustomer(customerId)).map(toOrderListItem) : [],
+  };
+}

@@ -1,0 +1,38 @@
+import type { HomeCampaign } from '@carsi/contract';
+import { productPath } from '@carsi/contract/catalogue';
+import { imageUrl } from '@carsi/contract/images';
+import { formatTL } from '@carsi/domain';
+import { Link } from 'react-router';
+
+/** The home page's campaigned free product (SPEC §2): a gift with every order. */
+export function CampaignBanner({ campaign }: { campaign: HomeCampaign }) {
+  const item = campaign.item;
+  if (!item) return null;
+  const { product } = item;
+  const href = item.campaign.urlExt
+    ? `/land/${product.slug}/${product._id}/${item.campaign.urlExt}`
+    : productPath(product);
+  return (
+    <aside className="campaign-banner" aria-label="Kampanya">
+      {product.image ? (
+        <img
+          src={imageUrl(product.image, 320)}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div>
+        <p className="campaign-banner__title">{item.campaign.title}</p>
+        <p>
+          <Link to={href}>{product.name}</Link>{' '}
+          <span className="campaign-banner__price">
+            <s>{formatTL(product.defaultPrice)}</s> <strong>Hediye</strong>
+          </span>
+        </p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ProductSku } from '@carsi/contract';
+import {
+  COUNTDOWN_TICK_MS,
+  countdown,
+  DISCOUNT_EXPIRED_TEXT,
+  formatTL,
+  splitVatIncluded,
+  timeLimitedDiscountStatus,
+} from '@carsi/domain';
+import { useEffect, useState } from 'react';
+import { firstVisitTime } from './visit-time';
+
+interface PriceBoxProps {
+  sku: ProductSku & { regularPrice?: number };
+  productUnit: string;
+  refundGuarantee: number;
+  buyOneGetOneFree: boolean;
+  timeLimitedDiscount: { discountDuration: number; discountAmount: number } | null;
+  lastMonthSales: number;
+}
+
+/** Time left of the visitor's time-limited discount; null on the server and before mount. */
+function useDiscountRemaining(durationHours: number | undefined): number | null {
+  const [remaining, setRemaining] = useState<number | null>(null);
+  useEffect(() => {
+    if (durationHours === undefined) return;
+    const first = firstVisitTime(Date.now());
+    const tick = () =>
+      setRemaining(timeLimitedDiscountStatus(first, durationHours, Date.now()).remainingMs);
+    tick();
+    const timer = setInterval(tick, COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [durationHours]);
+  return remaining;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Price (with any time-limited discount), extra-unit price, VAT, stock and guarantees. */
+export function PriceBox({
+  sku,
+  productUnit,
+  refundGuarantee,
+  buyOneGetOneFree,
+  timeLimitedDiscount,
+  lastMonthSales,
+}: PriceBoxProps) {
+  const remaining = useDiscountRemaining(timeLimitedDiscount?.discountDuration);
+  const discountable =
+    timeLimitedDiscount !== null &&
+    timeLimitedDiscount.discountAmount > 0 &&
+    sku.price - timeLimitedDiscount.discountAmount > 0;
+  // Before the browser knows the first visit, every visitor is treated as new (the offer holds).
+  const discountValid = discountable && (remaining === null || remaining > 0);
+  const price = discountValid ? sku.price - (timeLimitedDiscount?.discountAmount ?? 0) : sku.price;
+  const struck = discountValid ? sku.price : (sku.regularPrice ?? sku.price);
+  const vat = splitVatIncluded(price, sku.vat).vat;
+  const left = countdown(remaining ?? 0);
+  const stockText = !sku.inStock
+    ? 'Tükendi'
+    : sku.countInStock <= 5
+      ? `Son ${sku.countInStock} ${productUnit.toLocaleLowerCase('tr')}`
+      : 'Stokta var';
+
+  return (
+    <section className="price-box" aria-label="Fiyat ve stok">
+      <p className="price-box__price">
+        {struck !== price ? (
+          <s className="price-box__old">
+            <span className="visually-hidden">Eski fiyat: </span>
+            {formatTL(struck)}
+          </s>
+        ) : null}
+        <span className="price-box__current" data-testid="price">
+          {formatTL(price)}
+        </span>
+      </p>
+      {discountable ? (
+        <p className="price-box__discount" aria-live="polite">
+          {remaining === null
+            ? `Size özel ${formatTL(timeLimitedDiscount?.discountAmount ?? 0)} indirim`
+            : remaining > 0
+              ? `Size özel indirimin bitmesine: ${left.days > 0 ? `${left.days} gün ` : ''}${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`
+              : DISCOUNT_EXPIRED_TEXT}
+        </p>
+      ) : null}
+      {sku.priceGap > 0 && sku.priceGap < price ? (
+        <p className="price-box__gap">
+          2. ve sonraki {productUnit.toLocaleLowerCase('tr')}:{' '}
+          <strong>{formatTL(sku.priceGap)}</strong>
+        </p>
+      ) : null}
+      <p className="price-box__vat">
+        KDV dahil (%{sku.vat} KDV: {formatTL(vat)})
+      </p>
+      <ul className="price-box__facts">
+        <li data-in-stock={sku.inStock}>{stockText}</li>
+        {buyOneGetOneFree ? <li>1 alana 1 bedava</li> : null}
+        <li>{refundGuarantee > 0 ? refundGuarantee : 90} gün iade garantisi</li>
+        {lastMonthSales > 0 ? <li>Son 1 ayda {lastMonthSales} adet satıldı</li> : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ProductDetails, RatingCounts } from '@carsi/contract';
+import { productPath, questionsPath, reviewsPath } from '@carsi/contract/catalogue';
+import { imageUrl } from '@carsi/contract/images';
+import { formatTL } from '@carsi/domain';
+import { Link } from 'react-router';
+import { ProductPageStyles } from './ProductPageStyles';
+import { StarRating } from './StarRating';
+
+interface ProductSubpageHeaderProps {
+  product: ProductDetails;
+  counts: RatingCounts;
+  current: 'reviews' | 'questions';
+}
+
+/** The product in brief above its reviews or Q&A, with links between the three pages. */
+export function ProductSubpageHeader({ product, counts, current }: ProductSubpageHeaderProps) {
+  const image = product.defaultImages[0];
+  return (
+    <header className="subpage-header">
+      <ProductPageStyles />
+      {image ? (
+        <img src={imageUrl(image, 320)} alt="" width={96} height={96} decoding="async" />
+      ) : null}
+      <div>
+        <p className="subpage-header__name">
+          <Link to={productPath(product)}>{product.name}</Link>
+        </p>
+        <p>
+          <StarRating rating={product.rating} numReviews={product.numReviews} counts={counts} />{' '}
+          <span className="subpage-header__price">{formatTL(product.defaultPrice)}</span>
+        </p>
+        <nav aria-label="Ürün sayfaları" className="subpage-header__tabs">
+          <Link to={productPath(product)}>Ürün</Link>
+          <Link to={reviewsPath(product)} aria-current={current === 'reviews' ? 'page' : undefined}>
+            Değerlendirmeler ({product.numReviews})
+          </Link>
+          <Link
+            to={questionsPath(product)}
+            aria-current={current === 'questions' ? 'page' : undefined}
+          >
+            Soru & Cevap ({product.numQuestions})
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

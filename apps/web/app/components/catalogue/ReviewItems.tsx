@@ -1,0 +1,25 @@
+import type { ReviewItem } from '@carsi/contract';
+import { StarRating } from './StarRating';
+
+const dateFormat = new Intl.DateTimeFormat('tr-TR', {
+  dateStyle: 'long',
+  timeZone: 'Europe/Istanbul',
+});
+
+/** Reviews as a list: name, stars, date and the text (React escapes it). */
+export function ReviewItems({ reviews }: { reviews: ReviewItem[] }) {
+  return (
+    <ul className="review-list">
+      {reviews.map((review) => (
+        <li key={review._id} className="review">
+          <p className="review__head">
+            <strong>{review.name}</strong>{' '}
+            <StarRating rating={review.rating} numReviews={1} size={14} summary={false} />{' '}
+            <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+          </p>
+          <p className="review__text">{review.comment}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import type { FormFailure } from '@carsi/contract';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+
+export type VisitorFormResult = { ok: true } | FormFailure;
+
+interface FieldProps {
+  name: string;
+  label: string;
+  failure: FormFailure | null;
+  children: (props: {
+    id: string;
+    name: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+/** A labelled field with its error message, announced with the field. */
+export function Field({ name, label, failure, children }: FieldProps) {
+  const id = `alan-${name}`;
+  const error = failure?.fields[name];
+  return (
+    <div className="visitor-form__field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        name,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? `${id}-hata` : undefined,
+      })}
+      {error ? (
+        <p className="visitor-form__error" id={`${id}-hata`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface VisitorFormProps {
+  title: string;
+  submitLabel: string;
+  successText: string;
+  children: (failure: FormFailure | null) => ReactNode;
+}
+
+/**
+ * A review or question form posting to the page's action: works without JavaScript, shows the
+ * server's verdict next to the fields, and starts empty again after a successful post.
+ */
+export function VisitorForm({ title, submitLabel, successText, children }: VisitorFormProps) {
+  const result = useActionData() as VisitorFormResult | undefined;
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting';
+  const form = useRef<HTMLFormElement>(null);
+  const failure = result && !result.ok ? result : null;
+  useEffect(() => {
+    if (result?.ok) form.current?.reset();
+  }, [result]);
+  return (
+    <section className="visitor-form" aria-labelledby="form-baslik">
+      <h2 id="form-baslik">{title}</h2>
+      <Form method="post" ref={form} noValidate>
+        {children(failure)}
+        {failure && Object.keys(failure.fields).length === 0 ? (
+          <p className="visitor-form__error" role="alert">
+            {failure.message}
+          </p>
+        ) : null}
+        {failure && Object.keys(failure.fields).length > 0 ? (
+          <p className="visitor-form__error" role="alert">
+            Lütfen işaretli alanları düzeltin.
+          </p>
+        ) : null}
+        {result?.ok ? (
+          <p className="visitor-form__success" role="status">
+            {successText}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? 'Gönderiliyor...' : submitLabel}
+        </button>
+      </Form>
+    </section>
+  );
+}

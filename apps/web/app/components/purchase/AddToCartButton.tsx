@@ -1,0 +1,42 @@
+import '../../styles/add-to-cart.css';
+import type { CartView } from '@carsi/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { callApi } from './api';
+
+interface AddToCartButtonProps {
+  skuId: number;
+  inStock: boolean;
+}
+
+/** Puts one unit of the chosen SKU in the cart (the server prices it) and opens the cart. */
+export function AddToCartButton({ skuId, inStock }: AddToCartButtonProps) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const add = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await callApi<CartView>('POST', '/api/cart/items', { skuId, qty: 1 });
+    setBusy(false);
+    if (result.ok) navigate('/sepet');
+    else setError(result.message);
+  };
+  return (
+    <div className="add-to-cart">
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={!inStock || busy}
+        onClick={() => void add()}
+      >
+        {!inStock ? 'Stokta yok' : busy ? 'Sepete ekleniyor…' : 'Sepete Ekle'}
+      </button>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

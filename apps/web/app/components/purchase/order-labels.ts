@@ -1,0 +1,25 @@
+/** Turkish names of order and payment states, as the customer pages show them. */
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  NEW: 'Alındı',
+  CONFIRMED: 'Onaylandı',
+  PACKED: 'Paketlendi',
+  SHIPPED: 'Kargoda',
+  DELIVERED: 'Teslim edildi',
+  UNDELIVERED: 'Teslim edilemedi',
+  CANCELLED: 'İptal edildi',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  UNPAID: 'Ödeme bekleniyor',
+  PAID: 'Kartla ödendi',
+  CASH_ON_DELIVERY: 'Kapıda ödeme',
+};
+
+const dateFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+/** An ISO time as Turkey's calendar and clock show it. */
+export const turkeyDateTime = (iso: string) => dateFormat.format(new Date(iso));

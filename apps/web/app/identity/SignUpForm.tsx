@@ -1,0 +1,103 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Loader.css';
+import './identity.css';
+import { normalizeTrMobile } from '@carsi/domain';
+import { Alert, Button, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { callApi } from './api';
+import { CaptchaStatus } from './CaptchaStatus';
+import { useCaptcha } from './useCaptcha';
+
+export interface SignUpField {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  maxLength: number;
+}
+
+/**
+ * An application form with the captcha (wholesale and admin sign-up). Phone numbers are checked
+ * here first so a typo does not spend a captcha; the server checks everything again.
+ */
+export function SignUpForm({
+  fields,
+  url,
+  submitLabel,
+}: {
+  fields: SignUpField[];
+  url: string;
+  submitLabel: string;
+}) {
+  const captcha = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  // Uncontrolled fields (read on submit): typing before hydration is never lost.
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(fields.map((f) => [f.name, String(data.get(f.name) ?? '')]));
+    const missing = fields.find((f) => !values[f.name]?.trim());
+    if (missing) {
+      setError(`${missing.label} gerekli.`);
+      return;
+    }
+    if ('phone' in values && !normalizeTrMobile(values.phone ?? '')) {
+      setError('Geçerli bir cep telefonu numarası girin (05xx xxx xx xx).');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await callApi<{ message: string }>('POST', url, {
+        ...values,
+        captchaValue: captcha.value,
+      });
+      setDone(result.message);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Unknown error');
+      captcha.renew();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <Alert color="green" role="status">
+        {done}
+      </Alert>
+    );
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {fields.map((field) => (
+        <TextInput
+          key={field.name}
+          label={field.label}
+          name={field.name}
+          type={field.type ?? 'text'}
+          inputMode={field.type === 'tel' ? 'tel' : undefined}
+          placeholder={field.type === 'tel' ? '05xx xxx xx xx' : undefined}
+          autoComplete={field.autoComplete}
+          maxLength={field.maxLength}
+          required
+        />
+      ))}
+      <CaptchaStatus captcha={captcha} onRetry={captcha.renew} />
+      <Button type="submit" fullWidth loading={busy} disabled={captcha.status !== 'ready'}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CodeSentResponse, SignInResult } from '@carsi/contract';
+import { callApi } from './api';
+import { PhoneCodeForm } from './PhoneCodeForm';
+import { storeSignInResult } from './storage';
+
+const collection = { wholesale: 'wholeSaleCustomers', admin: 'admins' } as const;
+
+/**
+ * The wholesale and admin sign-in (SPEC §7): phone + captcha → SMS, then code + captcha →
+ * session. `onSignedIn` decides where the page goes next.
+ */
+export function StaffSignIn({
+  userType,
+  onSignedIn,
+}: {
+  userType: 'wholesale' | 'admin';
+  onSignedIn: (result: SignInResult) => void;
+}) {
+  return (
+    <PhoneCodeForm
+      withCaptcha
+      sendCode={(phone, captchaValue) =>
+        callApi<CodeSentResponse>('POST', '/api/signIn/sendPhoneToReceiveSms', {
+          phone,
+          collectionName: collection[userType],
+          property: 'phone',
+          captchaValue,
+        })
+      }
+      verify={async (phone, code, captchaValue) => {
+        const query = new URLSearchParams({
+          phone,
+          securityCode: code,
+          userType,
+          collectionName: collection[userType],
+          property: 'phone',
+          captchaValue: captchaValue ?? '',
+        });
+        const result = await callApi<SignInResult>(
+          'GET',
+          `/api/signIn/sendSecurityCodeToSignIn?${query}`,
+        );
+        storeSignInResult(result);
+        onSignedIn(result);
+      }}
+    />
+  );
+}

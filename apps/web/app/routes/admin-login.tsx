@@ -1,0 +1,40 @@
+import type { WebLoadContext } from '@carsi/contract';
+import { Link, redirect } from 'react-router';
+import { StaffSignIn } from '../identity/StaffSignIn';
+import { safeNextPath } from '../identity/storage';
+import type { Route } from './+types/admin-login';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { principal } = context as unknown as WebLoadContext;
+  if (principal?.kind === 'admin') {
+    throw redirect(safeNextPath(new URL(request.url).search, '/admin-panel/anasayfa'));
+  }
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Yönetici Girişi | Çarşı' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function AdminLogin() {
+  return (
+    <main className="container auth-page">
+      <div className="auth-card">
+        <h1>Yönetici Girişi</h1>
+        <p className="auth-card__intro">
+          Onaylı yönetici hesabınıza kayıtlı cep telefonunuza gönderilecek kodla giriş yapın.
+        </p>
+        <StaffSignIn
+          userType="admin"
+          onSignedIn={() =>
+            window.location.assign(safeNextPath(window.location.search, '/admin-panel/anasayfa'))
+          }
+        />
+        <p className="auth-card__links">
+          Hesabınız yok mu? <Link to="/admin-kayit">Yönetici kaydı</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,127 @@
+import '../styles/purchase.css';
+import type { CartLine, CartView, WebLoadContext } from '@carsi/contract';
+import { EMPTY_CART_TEXT } from '@carsi/domain';
+import { useState } from 'react';
+import { data, Link, useNavigate, useRevalidator } from 'react-router';
+import { callApi } from '../components/purchase/api';
+import { CartLines } from '../components/purchase/CartLines';
+import { CartSummary } from '../components/purchase/CartSummary';
+import { UnpaidOrdersBanner } from '../components/purchase/UnpaidOrdersBanner';
+import type { Route } from './+types/cart';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { purchase } = context as unknown as WebLoadContext;
+  const [cart, unpaidOrders] = await Promise.all([purchase.cart(), purchase.unpaidOrders()]);
+  if (!params.id || params.id === cart.id) return { cart, shared: null, unpaidOrders };
+  const shared = await purchase.sharedCart(params.id);
+  if (!shared) throw data(null, { status: 404 });
+  return { cart, shared, unpaidOrders };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Sepetim | Çarşı' },
+  { name: 'robots', content: 'noindex' },
+];
+
+function SharedCart({ shared }: { shared: CartView }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const adopt = async () => {
+    setBusy(true);
+    const result = await callApi<CartView>('POST', `/api/cart/${shared.id}/adopt`);
+    setBusy(false);
+    if (result.ok) navigate('/sepet');
+    else setError(result.message);
+  };
+  return (
+    <section className="shared-cart" aria-labelledby="shared-cart-title">
+      <h2 id="shared-cart-title">Sizinle paylaşılan sepet</h2>
+      {shared.items.length === 0 ? (
+        <p>{EMPTY_CART_TEXT}</p>
+      ) : (
+        <>
+          <CartLines items={shared.items} />
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => void adopt()}
+          >
+            Bu ürünleri sepetime ekle
+          </button>
+        </>
+      )}
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { cart, shared, unpaidOrders } = loaderData;
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const change = async (run: () => ReturnType<typeof callApi<CartView>>) => {
+    setBusy(true);
+    setError(null);
+    const result = await run();
+    if (!result.ok) setError(result.message);
+    await revalidator.revalidate();
+    setBusy(false);
+  };
+  const setQuantity = (line: CartLine, qty: number) =>
+    void change(() => callApi<CartView>('PUT', `/api/cart/items/${line.indexId}`, { qty }));
+  const remove = (line: CartLine) =>
+    void change(() => callApi<CartView>('DELETE', `/api/cart/items/${line.indexId}`));
+  const empty = cart.items.length === 0;
+
+  return (
+    <main className="container purchase-page cart-page">
+      <h1>Sepetim</h1>
+      <UnpaidOrdersBanner orders={unpaidOrders} />
+      {shared ? <SharedCart shared={shared} /> : null}
+      <div className="purchase-layout">
+        <div className="purchase-layout__main" aria-busy={busy}>
+          {empty ? (
+            <div className="cart-empty">
+              <p>{EMPTY_CART_TEXT}</p>
+              <Link to="/" className="button button--primary">
+                Alışverişe devam et
+              </Link>
+            </div>
+          ) : (
+            <CartLines items={cart.items} onQuantity={setQuantity} onRemove={remove} busy={busy} />
+          )}
+          {error ? (
+            <p role="alert" className="form-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <aside className="purchase-layout__side">
+          <CartSummary cart={cart} />
+          {empty ? (
+            <button type="button" className="button button--primary button--block" disabled>
+              Alışverişi Tamamla
+            </button>
+          ) : (
+            <Link to="/siparis-bilgileri-adim-1/2" className="button button--primary button--block">
+              Alışverişi Tamamla
+            </Link>
+          )}
+          {!empty && cart.id ? (
+            <p className="cart-share">
+              Sepet bağlantısı: <Link to={`/sepet/${cart.id}`}>/sepet/{cart.id}</Link>
+            </p>
+          ) : null}
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,129 @@
+import '../styles/purchase.css';
+import type { OrderView, WebLoadContext } from '@carsi/contract';
+import { CASH_ON_DELIVERY_FEE_KURUS, formatTL } from '@carsi/domain';
+import { useState } from 'react';
+import { Link, redirect, useNavigate } from 'react-router';
+import { callApi } from '../components/purchase/api';
+import { CardPaymentForm } from '../components/purchase/CardPaymentForm';
+import { OrderSummary } from '../components/purchase/OrderSummary';
+import type { Route } from './+types/checkout-payment';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { purchase } = context as unknown as WebLoadContext;
+  const orderId = new URL(request.url).searchParams.get('unpaidid') ?? '';
+  const found = await purchase.order(orderId);
+  // Only the visitor who placed the order may pay it; anyone else starts from the cart.
+  if (!found?.owned) throw redirect('/sepet');
+  const { order } = found;
+  if (order.paymentStatus !== 'UNPAID') throw redirect(`/tesekkurler?siparis=${order.orderId}`);
+  return { order };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Ödeme (Adım 2/2) | Çarşı' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [method, setMethod] = useState<'CreditCard' | 'CashOnDelivery'>('CreditCard');
+  const expired = order.orderStatus === 'CANCELLED';
+  const cod = method === 'CashOnDelivery';
+
+  const confirm = async () => {
+    setSending(true);
+    setMessage(null);
+    const result = await callApi<OrderView>('PUT', '/api/orders/paymentinfo', {
+      orderId: order.orderId,
+      paymentMethod: 'CashOnDelivery',
+    });
+    setSending(false);
+    if (result.ok) navigate(`/tesekkurler?siparis=${order.orderId}`);
+    else setMessage(result.message);
+  };
+
+  return (
+    <main className="container purchase-page">
+      <ol className="checkout-steps" aria-label="Sipariş adımları">
+        <li>1. Sipariş Bilgileri</li>
+        <li aria-current="step">2. Ödeme</li>
+      </ol>
+      <h1>Ödeme</h1>
+      <div className="purchase-layout">
+        <div className="purchase-layout__main">
+          {expired ? (
+            <div className="notice" role="alert">
+              <p>
+                Bu siparişin ödeme süresi doldu ve sipariş iptal edildi. Ürünleri yeniden sepetinize
+                ekleyebilirsiniz.
+              </p>
+              <Link to="/sepet" className="button button--primary">
+                Sepete git
+              </Link>
+            </div>
+          ) : (
+            <fieldset className="payment-methods">
+              <legend>Ödeme yöntemi</legend>
+              <label className="payment-method">
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value="CreditCard"
+                  checked={!cod}
+                  onChange={() => setMethod('CreditCard')}
+                />
+                <span>
+                  <strong>Kredi / Banka Kartı</strong>
+                  <small>3D Secure ile güvenli ödeme, 3 taksite kadar vade farksız.</small>
+                </span>
+              </label>
+              <label className="payment-method">
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value="CashOnDelivery"
+                  checked={cod}
+                  onChange={() => setMethod('CashOnDelivery')}
+                />
+                <span>
+                  <strong>Kapıda Ödeme</strong>
+                  <small>
+                    Siparişinizi teslim alırken kargo görevlisine nakit veya kartla ödersiniz.
+                    Hizmet bedeli: {formatTL(CASH_ON_DELIVERY_FEE_KURUS)}
+                  </small>
+                </span>
+              </label>
+              {cod ? (
+                <>
+                  {message ? (
+                    <p role="alert" className="form-error">
+                      {message}
+                    </p>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="button button--primary button--block"
+                    disabled={sending}
+                    onClick={() => void confirm()}
+                  >
+                    {sending
+                      ? 'Sipariş onaylanıyor…'
+                      : `Siparişi Onayla (${formatTL(order.totalPrice + CASH_ON_DELIVERY_FEE_KURUS)})`}
+                  </button>
+                </>
+              ) : (
+                <CardPaymentForm order={order} />
+              )}
+            </fieldset>
+          )}
+        </div>
+        <aside className="purchase-layout__side">
+          <OrderSummary order={order} extraFee={!expired && cod ? CASH_ON_DELIVERY_FEE_KURUS : 0} />
+        </aside>
+      </div>
+    </main>
+  );
+}

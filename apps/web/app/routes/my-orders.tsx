@@ -1,0 +1,60 @@
+import '../styles/purchase.css';
+import type { WebLoadContext } from '@carsi/contract';
+import { formatTL } from '@carsi/domain';
+import { Link } from 'react-router';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  turkeyDateTime,
+} from '../components/purchase/order-labels';
+import type { Route } from './+types/my-orders';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { purchase } = context as unknown as WebLoadContext;
+  return { orders: await purchase.myOrders() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Siparişlerim | Çarşı' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  const { orders } = loaderData;
+  return (
+    <main className="container purchase-page">
+      <h1>Siparişlerim</h1>
+      {orders.length === 0 ? (
+        <div className="cart-empty">
+          <p>Henüz siparişiniz yok.</p>
+          <Link to="/" className="button button--primary">
+            Alışverişe başla
+          </Link>
+        </div>
+      ) : (
+        <ul className="my-orders">
+          {orders.map((order) => (
+            <li key={order.orderId} className="my-orders__item">
+              <div>
+                <Link
+                  to={`/siparis-detaylari/${order.orderId}/${order.orderNumber}`}
+                  className="my-orders__number"
+                >
+                  Sipariş {order.orderNumber}
+                </Link>
+                <span className="my-orders__meta">
+                  {turkeyDateTime(order.orderTime)} · {order.itemCount} ürün
+                </span>
+              </div>
+              <div className="my-orders__state">
+                <span>{ORDER_STATUS_LABELS[order.orderStatus] ?? order.orderStatus}</span>
+                <span>{PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}</span>
+                <strong>{formatTL(order.totalPrice)}</strong>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import '../styles/purchase.css';
+import type { WebLoadContext } from '@carsi/contract';
+import { data, Link } from 'react-router';
+import { OrderSummary } from '../components/purchase/OrderSummary';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  turkeyDateTime,
+} from '../components/purchase/order-labels';
+import type { Route } from './+types/order-details';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { purchase } = context as unknown as WebLoadContext;
+  const found = await purchase.order(params.id);
+  // Only the customer's own order, and only under its own number: nothing to guess or walk.
+  if (!found?.owned || found.order.orderNumber !== params.orderId)
+    throw data(null, { status: 404 });
+  return { order: found.order };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Sipariş Detayları | Çarşı' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function OrderDetails({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  return (
+    <main className="container purchase-page">
+      <p>
+        <Link to="/siparislerim">← Siparişlerim</Link>
+      </p>
+      <h1>Sipariş {order.orderNumber}</h1>
+      <div className="purchase-layout">
+        <div className="purchase-layout__main">
+          <dl className="order-facts">
+            <div>
+              <dt>Tarih</dt>
+              <dd>{turkeyDateTime(order.orderTime)}</dd>
+            </div>
+            <div>
+              <dt>Durum</dt>
+              <dd>{ORDER_STATUS_LABELS[order.orderStatus] ?? order.orderStatus}</dd>
+            </div>
+            <div>
+              <dt>Ödeme</dt>
+              <dd>{PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}</dd>
+            </div>
+            <div>
+              <dt>Teslimat</dt>
+              <dd>
+                {order.deliveryContact.firstName} {order.deliveryContact.lastName},{' '}
+                {order.shippingAddress.address} {order.shippingAddress.district}/
+                {order.shippingAddress.province}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <aside className="purchase-layout__side">
+          <OrderSummary order={order} />
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+import { questionsPath } from '@carsi/contract/catalogue';
+import { data } from 'react-router';
+import {
+  catalogueOf,
+  parsePageNumber,
+  parseProductId,
+  publicPageHeaders,
+  requireCanonical,
+} from '../catalogue.server';
+import { Pagination } from '../components/catalogue/Pagination';
+import { ProductSubpageHeader } from '../components/catalogue/ProductSubpageHeader';
+import { Field, VisitorForm } from '../components/catalogue/VisitorForm';
+import { seoMeta, shopFromMatches } from '../seo';
+import type { Route } from './+types/questions';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const id = parseProductId(params.id);
+  const url = new URL(request.url);
+  const pageNumber = parsePageNumber(url.searchParams.get('sayfa') ?? undefined);
+  const catalogue = catalogueOf(context);
+  const product = requireCanonical(
+    await catalogue.productDetails(id),
+    params.title,
+    questionsPath,
+    url.search,
+  );
+  const questions = await catalogue.questions(id, pageNumber);
+  if (!questions || pageNumber > questions.pages) throw data(null, { status: 404 });
+  return { product, questions };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const id = parseProductId(params.id);
+  const form = await request.formData();
+  const result = await catalogueOf(context).createQuestion(id, {
+    name: form.get('name') ?? undefined,
+    question: form.get('question') ?? undefined,
+  });
+  if (!result.ok) return data(result, { status: result.status });
+  return { ok: true as const };
+}
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { product, questions } = loaderData;
+  const page = questions.page > 1 ? `?sayfa=${questions.page}` : '';
+  return seoMeta({
+    title: `${product.name} soru ve cevapları`,
+    description: `${product.name} hakkında sorulan ${questions.count} soru ve mağazamızın yanıtları.`,
+    path: `${questionsPath(product)}${page}`,
+    publicUrl: shopFromMatches(matches)?.publicUrl,
+  });
+};
+
+const dateFormat = new Intl.DateTimeFormat('tr-TR', {
+  dateStyle: 'long',
+  timeZone: 'Europe/Istanbul',
+});
+
+export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
+  const { product, questions } = loaderData;
+  return (
+    <main className="container product-subpage">
+      <ProductSubpageHeader product={product} counts={product.ratingCounts} current="questions" />
+      <h1>{product.name} hakkında soru ve cevaplar</h1>
+      {questions.questions.length > 0 ? (
+        <ul className="qa-list">
+          {questions.questions.map((q) => (
+            <li key={q._id} className="qa">
+              <p className="qa__question">
+                <strong>{q.name}</strong> ·{' '}
+                <time dateTime={q.createdAt}>{dateFormat.format(new Date(q.createdAt))}</time>
+              </p>
+              <p>{q.question}</p>
+              {q.answer ? (
+                <p className="qa__answer">
+                  <strong>{q.answeredBy ?? 'Çarşı'} yanıtladı:</strong> {q.answer}
+                </p>
+              ) : (
+                <p className="qa__waiting">Yanıt bekleniyor.</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">Bu ürün hakkında henüz soru sorulmamış.</p>
+      )}
+      <Pagination
+        page={questions.page}
+        pages={questions.pages}
+        hrefFor={(n) => `${questionsPath(product)}${n > 1 ? `?sayfa=${n}` : ''}`}
+      />
+      <VisitorForm
+        title="Soru sorun"
+        submitLabel="Soruyu gönder"
+        successText="Sorunuz alındı. Yanıtımız bu sayfada yayınlanacak."
+      >
+        {(failure) => (
+          <>
+            <Field name="name" label="Adınız" failure={failure}>
+              {(props) => (
+                <input {...props} type="text" autoComplete="name" maxLength={60} required />
+              )}
+            </Field>
+            <Field name="question" label="Sorunuz" failure={failure}>
+              {(props) => <textarea {...props} rows={3} maxLength={1000} required />}
+            </Field>
+          </>
+        )}
+      </VisitorForm>
+    </main>
+  );
+}

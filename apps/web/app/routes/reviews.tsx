@@ -1,0 +1,113 @@
+import { reviewsPath } from '@carsi/contract/catalogue';
+import { data } from 'react-router';
+import {
+  catalogueOf,
+  parsePageNumber,
+  parseProductId,
+  publicPageHeaders,
+  requireCanonical,
+} from '../catalogue.server';
+import { Pagination } from '../components/catalogue/Pagination';
+import { ProductSubpageHeader } from '../components/catalogue/ProductSubpageHeader';
+import { ReviewItems } from '../components/catalogue/ReviewItems';
+import { Field, VisitorForm } from '../components/catalogue/VisitorForm';
+import { seoMeta, shopFromMatches } from '../seo';
+import type { Route } from './+types/reviews';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const id = parseProductId(params.id);
+  const url = new URL(request.url);
+  const pageNumber = parsePageNumber(url.searchParams.get('sayfa') ?? undefined);
+  const catalogue = catalogueOf(context);
+  const product = requireCanonical(
+    await catalogue.productDetails(id),
+    params.title,
+    reviewsPath,
+    url.search,
+  );
+  const reviews = await catalogue.reviews(id, pageNumber);
+  if (!reviews || pageNumber > reviews.pages) throw data(null, { status: 404 });
+  return { product, reviews };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const id = parseProductId(params.id);
+  const form = await request.formData();
+  const result = await catalogueOf(context).createReview(id, {
+    name: form.get('name') ?? undefined,
+    rating: form.get('rating') ?? undefined,
+    comment: form.get('comment') ?? undefined,
+  });
+  if (!result.ok) return data(result, { status: result.status });
+  return { ok: true as const };
+}
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { product, reviews } = loaderData;
+  const page = reviews.page > 1 ? `?sayfa=${reviews.page}` : '';
+  return seoMeta({
+    title: `${product.name} yorumları`,
+    description: `${product.name} için ${product.numReviews} değerlendirme, ortalama puan ${product.rating.toFixed(1)}.`,
+    path: `${reviewsPath(product)}${page}`,
+    publicUrl: shopFromMatches(matches)?.publicUrl,
+  });
+};
+
+export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { product, reviews } = loaderData;
+  return (
+    <main className="container product-subpage">
+      <ProductSubpageHeader
+        product={{ ...product, rating: reviews.rating, numReviews: reviews.numReviews }}
+        counts={reviews.ratingCounts}
+        current="reviews"
+      />
+      <h1>{product.name} değerlendirmeleri</h1>
+      {reviews.reviews.length > 0 ? (
+        <ReviewItems reviews={reviews.reviews} />
+      ) : (
+        <p className="empty-state">Henüz değerlendirme yok. İlk değerlendirmeyi siz yazın.</p>
+      )}
+      <Pagination
+        page={reviews.page}
+        pages={reviews.pages}
+        hrefFor={(n) => `${reviewsPath(product)}${n > 1 ? `?sayfa=${n}` : ''}`}
+      />
+      <VisitorForm
+        title="Değerlendirme yazın"
+        submitLabel="Değerlendirmeyi gönder"
+        successText="Değerlendirmeniz için teşekkürler, yayınlandı."
+      >
+        {(failure) => (
+          <>
+            <Field name="name" label="Adınız" failure={failure}>
+              {(props) => (
+                <input {...props} type="text" autoComplete="name" maxLength={60} required />
+              )}
+            </Field>
+            <fieldset
+              className="visitor-form__rating"
+              aria-invalid={Boolean(failure?.fields.rating)}
+            >
+              <legend>Puanınız</legend>
+              {[5, 4, 3, 2, 1].map((star) => (
+                <label key={star}>
+                  <input type="radio" name="rating" value={star} required /> {star} yıldız
+                </label>
+              ))}
+              {failure?.fields.rating ? (
+                <p className="visitor-form__error">{failure.fields.rating}</p>
+              ) : null}
+            </fieldset>
+            <Field name="comment" label="Yorumunuz" failure={failure}>
+              {(props) => <textarea {...props} rows={4} maxLength={2000} required />}
+            </Field>
+          </>
+        )}
+      </VisitorForm>
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import '../styles/purchase.css';
+import type { WebLoadContext } from '@carsi/contract';
+import { data, Link } from 'react-router';
+import { OrderSummary } from '../components/purchase/OrderSummary';
+import type { Route } from './+types/thank-you';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { purchase } = context as unknown as WebLoadContext;
+  const orderId = new URL(request.url).searchParams.get('siparis') ?? '';
+  // The order id is unguessable: this page's address is the guest's link to the order.
+  const found = await purchase.order(orderId);
+  if (!found) throw data(null, { status: 404 });
+  return { order: found.order, link: `/tesekkurler?siparis=${found.order.orderId}` };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Teşekkürler | Çarşı' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const paymentText: Record<string, string> = {
+  CASH_ON_DELIVERY: 'Kapıda ödeme: siparişinizi teslim alırken ödeyeceksiniz.',
+  PAID: 'Ödemeniz alındı.',
+  UNPAID: 'Ödemeniz henüz tamamlanmadı.',
+};
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { order, link } = loaderData;
+  const cancelled = order.orderStatus === 'CANCELLED';
+  return (
+    <main className="container purchase-page thank-you">
+      <h1>
+        {cancelled
+          ? 'Sipariş iptal edildi'
+          : order.paymentStatus === 'UNPAID'
+            ? 'Siparişiniz ödeme bekliyor'
+            : 'Teşekkürler, siparişiniz alındı!'}
+      </h1>
+      <p className="thank-you__number">
+        Sipariş numaranız: <strong>{order.orderNumber}</strong>
+      </p>
+      {cancelled ? null : <p>{paymentText[order.paymentStatus]}</p>}
+      <p>
+        Siparişinizi bu bağlantıdan izleyebilirsiniz (bağlantıyı kimseyle paylaşmayın):{' '}
+        <Link to={link}>Sipariş {order.orderNumber}</Link>
+      </p>
+      <div className="purchase-layout">
+        <div className="purchase-layout__main">
+          <section aria-labelledby="delivery-title" className="thank-you__delivery">
+            <h2 id="delivery-title">Teslimat</h2>
+            <p>
+              {order.deliveryContact.firstName} {order.deliveryContact.lastName} —{' '}
+              {order.orderPhone}
+            </p>
+            <p>
+              {order.shippingAddress.address} {order.shippingAddress.district}/
+              {order.shippingAddress.province}
+            </p>
+          </section>
+          <Link to="/" className="button button--primary">
+            Alışverişe devam et
+          </Link>
+        </div>
+        <aside className="purchase-layout__side">
+          <OrderSummary order={order} />
+        </aside>
+      </div>
+    </main>
+  );
+}

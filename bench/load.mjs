@@ -1,0 +1,30 @@
+import autocannon from 'autocannon';
+
+const percentile = (sorted, p) =>
+  sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * 50 connections on loopback for `seconds`, after a short warm-up. Latencies are collected per
+ * response so p95 is exact (autocannon's own summary has p50/p97.5/p99 but no p95).
+ */
+export async function runLoad(url, headers, seconds) {
+  await autocannon({ url, headers, connections: 10, duration: 2 });
+  const latencies = [];
+  const instance = autocannon({ url, headers, connections: 50, duration: seconds });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const round = (n) => Math.round(n * 100) / 100;
+  return {
+    connections: 50,
+    seconds,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: round(percentile(latencies, 50)),
+    p95Ms: round(percentile(latencies, 95)),
+    p99Ms: round(percentile(latencies, 99)),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

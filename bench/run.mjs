@@ -1,0 +1,214 @@
+// `npm run bench`: load (autocannon) and page-speed (Lighthouse) benchmarks against a production
+// build of the shop started on its own port with a throwaway data directory. It reports and
+// records; it never fails on a slow number.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { firstLoadJs } from './first-load.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { runLoad } from './load.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const port = Number(process.env.BENCH_PORT ?? 3190);
+const base = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const log = (...parts) => console.log('[bench]', ...parts);
+
+/** Builds (under the shared build lock) and copies the result so other builds cannot move it. */
+function buildSnapshot() {
+  const lock = '/tmp/carsi-build.lock';
+  const snapshot = mkdtempSync(path.join(os.tmpdir(), 'carsi-bench-build-'));
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      spawnSync('sleep', ['5']);
+    }
+  }
+  try {
+    if (!args.has('--no-build')) {
+      log('building…');
+      const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+      if (built.status !== 0) throw new Error('build failed');
+    }
+    for (const part of [
+      'apps/server/dist',
+      'apps/server/drizzle',
+      'apps/server/package.json',
+      'apps/web/build',
+      'package.json',
+    ]) {
+      cpSync(path.join(root, part), path.join(snapshot, part), { recursive: true });
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(snapshot, 'node_modules'));
+  return snapshot;
+}
+
+async function waitForHealth(timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error(`the shop did not start on ${base}`);
+}
+
+function previousResult(dir, current) {
+  if (!existsSync(dir)) return null;
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{4}-\d\d-\d\dT[\d-]+Z\.json$/.test(f) && f !== current)
+    .sort();
+  const last = files.at(-1);
+  return last ? { file: last, data: JSON.parse(readFileSync(path.join(dir, last), 'utf8')) } : null;
+}
+
+function compare(now, before, keyPath = []) {
+  const lines = [];
+  for (const [key, value] of Object.entries(now)) {
+    const old = before?.[key];
+    const here = [...keyPath, key];
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      lines.push(...compare(value, old, here));
+    } else if (typeof value === 'number' && typeof old === 'number') {
+      const change =
+        old === 0
+          ? ''
+          : ` (${value >= old ? '+' : ''}${(((value - old) / old) * 100).toFixed(1)} %)`;
+      lines.push(`  ${here.join('.')}: ${old} → ${value}${change}`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Other work on a shared 2-core machine (test runs, builds) skews every number; as root the
+ * bench, the shop and Chromium (children inherit it) run at a higher priority than that work.
+ */
+function raisePriority() {
+  try {
+    os.setPriority(0, -10);
+    return -10;
+  } catch {
+    return os.getPriority(0);
+  }
+}
+
+async function main() {
+  const priority = raisePriority();
+  const snapshot = buildSnapshot();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carsi-bench-data-'));
+  log(`starting the shop on ${base} (data in ${dataDir})…`);
+  const server = spawn(process.execPath, [path.join(snapshot, 'apps/server/dist/main.js')], {
+    cwd: snapshot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth(300_000);
+    const list = await (await fetch(`${base}/api/products/?pageNumber=1`)).json();
+    const first = list.products[0];
+    const productPath = `/urun/${first.slug}/${first._id}`;
+    const results = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        memoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+        database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
+        /** 1-minute load average at the start: other work on the machine skews every number. */
+        loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
+        niceness: priority,
+      },
+      pages: { product: productPath },
+      firstLoadJs: await firstLoadJs(base, gzipSync),
+      load: {},
+      lighthouse: {},
+    };
+    log(
+      `first-load JS on /: ${results.firstLoadJs.gzipKb} KB gzipped in ${results.firstLoadJs.files} files`,
+    );
+
+    if (!args.has('--no-load')) {
+      const targets = {
+        productPageCached: { path: productPath },
+        productPageRendered: {
+          path: productPath,
+          headers: { cookie: 'carsi_cart=bench-no-html-cache' },
+        },
+        apiProductsPage1: { path: '/api/products/?pageNumber=1' },
+      };
+      for (const [name, target] of Object.entries(targets)) {
+        results.load[name] = await runLoad(`${base}${target.path}`, target.headers ?? {}, duration);
+        const r = results.load[name];
+        log(
+          `${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms (${r.non2xx} non-2xx)`,
+        );
+      }
+    }
+
+    if (!args.has('--no-lighthouse')) {
+      for (const [name, pagePath] of Object.entries({ home: '/', product: productPath })) {
+        results.lighthouse[name] = await runLighthouse(`${base}${pagePath}`);
+        const r = results.lighthouse[name];
+        log(
+          `lighthouse ${name}: performance ${r.performance}, LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms, accessibility ${r.accessibility}`,
+        );
+      }
+    }
+
+    const dir = path.join(root, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    const file = `${results.date.replace(/[:.]/g, '-')}.json`;
+    const previous = previousResult(dir, file);
+    writeFileSync(path.join(dir, file), `${JSON.stringify(results, null, 2)}\n`);
+    log(`results written to bench/results/${file}`);
+    if (previous) {
+      log(`compared with ${previous.file}:`);
+      const { date: _a, machine: _b, pages: _c, ...now } = results;
+      console.log(compare(now, previous.data).join('\n'));
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(snapshot, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});

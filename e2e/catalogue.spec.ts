@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The product a short code points at, from the API. */
+async function productOf(page: Page, code: string) {
+  const response = await page.request.get(`/api/products/shortcode/${code}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { productId: number; path: string };
+}
+
+test.describe('catalogue browsing', () => {
+  test('the header search finds a product despite a typo', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Ürün ara' });
+    await box.fill('nevresm');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/ara\/nevresm$/);
+    await expect(page.getByRole('status').filter({ hasText: 'ürün bulundu' })).toBeVisible();
+    await expect(page.locator('.product-card').first()).toContainText(/Nevresim/);
+  });
+
+  test('scrolling to the end of the list loads page 2', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('.product-card');
+    await expect(cards).toHaveCount(24);
+    const page2 = page.waitForResponse((r) => r.url().includes('/api/products/?pageNumber=2'));
+    await page.locator('.infinite-list__status').scrollIntoViewIfNeeded();
+    expect((await page2).status()).toBe(200);
+    await expect(cards).toHaveCount(48);
+    // The crawlable page 2 is a real server-rendered page too.
+    const response = await page.request.get('/sayfa/2');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('Tüm Ürünler — Sayfa 2');
+  });
+
+  test('picking another size changes the price', async ({ page }) => {
+    const product = await productOf(page, 'psnl');
+    await page.goto(product.path);
+    const price = page.getByTestId('price');
+    await expect(price).toHaveText('999.90 TL');
+    await page.getByText('Çift Kişilik', { exact: true }).click();
+    await expect(price).toHaveText('1399.90 TL');
+    await expect(page.getByRole('group', { name: /Ebat/ })).toContainText('Ebat: Çift Kişilik');
+    await page.getByText('King', { exact: true }).click();
+    await expect(price).toHaveText('1599.90 TL');
+  });
+
+  test('a 3-letter short code lands on its product; an unknown one shows the 404', async ({
+    page,
+  }) => {
+    await page.goto('/psg');
+    await expect(page).toHaveURL(/\/urun\/pamuk-saten-cift-kisilik-nevresim-takimi-gri\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Pamuk Saten Çift Kişilik Nevresim Takımı – Gri',
+    );
+    const started = Date.now();
+    const response = await page.goto('/qqq');
+    expect(response?.status()).toBe(404);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    await expect(page.getByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeVisible();
+  });
+
+  test('a posted review appears with the new average', async ({ page }, testInfo) => {
+    // Each browser project reviews its own product, so parallel runs do not race.
+    const product = await productOf(page, testInfo.project.name === 'mobile' ? 'mfy' : 'sgf');
+    const before = await (
+      await page.request.get(`/api/products/${product.productId}/reviews`)
+    ).json();
+    const counts = before.ratingCounts as Record<string, number>;
+    const total = [1, 2, 3, 4, 5].reduce((sum, star) => sum + star * (counts[star] ?? 0), 0);
+    const expected = (Math.round(((total + 1) / (before.numReviews + 1)) * 10) / 10).toFixed(1);
+
+    await page.goto(product.path.replace('/urun/', '/yorumlar/'));
+    await page.getByLabel('Adınız').fill('Deneme K.');
+    await page.getByLabel('1 yıldız', { exact: true }).check();
+    const comment = `Beklediğim gibi değil (${testInfo.project.name} ${Date.now()})`;
+    await page.getByLabel('Yorumunuz').fill(comment);
+    await page.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'teşekkürler' })).toBeVisible();
+    await expect(page.getByText(comment)).toBeVisible();
+    await expect(page.locator('.subpage-header svg[role="img"]')).toHaveAttribute(
+      'aria-label',
+      `5 üzerinden ${expected} puan, ${before.numReviews + 1} değerlendirme`,
+    );
+    await page.locator('.subpage-header .star-rating').hover();
+    await expect(page.getByText(`Puan: ${expected}`)).toBeVisible();
+  });
+
+  test('a review with a bad rating names the field', async ({ page }) => {
+    const product = await productOf(page, 'ktyk');
+    await page.goto(product.path.replace('/urun/', '/yorumlar/'));
+    await page.getByLabel('Adınız').fill('Eksik K.');
+    await page.getByLabel('Yorumunuz').fill('Puan vermeyi unuttum');
+    await page.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
+    await expect(page.getByText('Puan 1 ile 5 arasında bir tam sayı olmalı')).toBeVisible();
+  });
+
+  test('the home page shows the campaigned free product; its landing page has campaign prices', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Kampanya' });
+    await expect(banner).toContainText('Her siparişe hediye kırlent kılıfı');
+    await expect(banner).toContainText('Hediye');
+    const landing = await productOf(page, 'psnl');
+    await page.goto(`${landing.path.replace('/urun/', '/land/')}/bahar-firsati`);
+    await expect(page.getByTestId('price')).toHaveText('849.92 TL');
+    await expect(page.getByText('Bahar fırsatı: %15 indirim')).toBeVisible();
+    // The reduced header: the logo, no search.
+    await expect(page.getByRole('searchbox', { name: 'Ürün ara' })).toHaveCount(0);
+  });
+
+  test('bad page numbers, ids and keywords are 404s; markup in a search is shown as text', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/sayfa/abc',
+      '/sayfa/0',
+      '/sayfa/999',
+      '/urun/x/abc',
+      '/urun/x/99999999',
+    ]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(404);
+    }
+    expect((await page.request.get(`/ara/${'a'.repeat(101)}`)).status()).toBe(404);
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs++;
+      await dialog.dismiss();
+    });
+    await page.goto(`/ara/${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await expect(
+      page.getByText('“<img src=x onerror=alert(1)>” için ürün bulunamadı.'),
+    ).toBeVisible();
+    expect(dialogs).toBe(0);
+  });
+});

@@ -1,0 +1,175 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/** Signs in by SMS code read from the sandbox outbox (as e2e/identity.spec.ts does). */
+async function signInAsCustomer(page: Page, request: APIRequestContext) {
+  const digits = `053${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8)}`;
+  await page.goto('/musteri-hizmetleri-giris');
+  await page.getByLabel(/^Cep telefonu/).fill(digits);
+  await page.getByRole('button', { name: 'Kod Gönder' }).click();
+  await expect(page.getByLabel(/^Doğrulama kodu/)).toBeVisible();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/__sandbox/sms/messages?phone=${digits}`);
+      const { messages } = (await response.json()) as { messages: { text: string }[] };
+      code = messages[0] ? /\b(\d{6})\b/.exec(messages[0].text)?.[1] : undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel(/^Doğrulama kodu/).fill(code as string);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/profilim$/);
+}
+
+/** A product of the demo catalogue with stock, opened on its page. */
+async function openProductInStock(page: Page, skip = 0, origin = '') {
+  const list = await (await page.request.get('/api/products/?pageNumber=1')).json();
+  const product = list.products.filter(
+    (p: { inStock: boolean; buyOneGetOneFree: boolean }) => p.inStock && !p.buyOneGetOneFree,
+  )[skip];
+  expect(product, 'a product in stock').toBeTruthy();
+  await page.goto(`${origin}/urun/${product.slug}/${product._id}`);
+  return product as { name: string };
+}
+
+async function fillCheckoutStepOne(page: Page) {
+  await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
+  await page.getByLabel('Soyad', { exact: true }).fill('Yılmaz');
+  await page.getByLabel('Cep telefonu').fill('0532 123 45 67');
+  await page.getByLabel('E-posta', { exact: true }).fill('ayse@example.com');
+  const shipping = page.getByRole('group', { name: 'Teslimat adresi' });
+  await shipping.getByLabel('İl', { exact: true }).selectOption('İzmir');
+  await shipping.getByLabel('İlçe', { exact: true }).selectOption('Karşıyaka');
+  await shipping.getByLabel('Adres', { exact: true }).fill('Bostanlı Mah. 1234 Sok. No: 5 D: 3');
+}
+
+test.describe('cart and checkout', () => {
+  test('the empty cart says so, disables checkout and links back to the shop', async ({ page }) => {
+    await page.goto('/sepet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sepetim' })).toBeVisible();
+    await expect(page.getByText('Alışveriş sepetiniz boş')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Alışverişi Tamamla' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Alışverişe devam et' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The order step has nothing to show for an empty cart and sends the shopper home.
+    await page.goto('/siparis-bilgileri-adim-1/2');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a guest orders with cash on delivery and reaches the thank-you page', async ({ page }) => {
+    const product = await openProductInStock(page);
+    await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await expect(page).toHaveURL(/\/sepet$/);
+    await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+    await page.getByLabel(`${product.name} adedi`).selectOption('2');
+    await expect(page.locator('.cart-summary').getByText('Toplam Ürün')).toBeVisible();
+    await expect(page.locator('.cart-summary dd').first()).toHaveText('2');
+    await expect(page.locator('.cart-summary')).toContainText(/Tutar KDV Hariç\s*\d+\.\d{2} TL/);
+    await expect(page.locator('.cart-summary')).toContainText(/Tutar KDV Dahil\s*\d+\.\d{2} TL/);
+
+    await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
+    await expect(page).toHaveURL(/\/siparis-bilgileri-adim-1\/2$/);
+    await fillCheckoutStepOne(page);
+    // Sending without accepting the contracts names the checkbox.
+    await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
+    await expect(
+      page.getByText('Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayın.'),
+    ).toBeVisible();
+    await page
+      .getByRole('button', { name: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Ayşe Yılmaz');
+    await expect(dialog).toContainText(product.name);
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await page.getByRole('checkbox', { name: /okudum ve onaylıyorum/ }).check();
+    await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
+
+    await expect(page).toHaveURL(/\/odeme-adimi-2\/2\?unpaidid=/);
+    await page.getByRole('radio', { name: /Kapıda Ödeme/ }).check();
+    await page.getByRole('button', { name: /Siparişi Onayla/ }).click();
+    await expect(page).toHaveURL(/\/tesekkurler\?siparis=/);
+    await expect(
+      page.getByRole('heading', { name: 'Teşekkürler, siparişiniz alındı!' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Sipariş numaranız: \d{6}-\d{5}/)).toBeVisible();
+    await expect(
+      page.getByText('Kapıda ödeme: siparişinizi teslim alırken ödeyeceksiniz.'),
+    ).toBeVisible();
+    // The cart is empty after the order.
+    await page.goto('/sepet');
+    await expect(page.getByText('Alışveriş sepetiniz boş')).toBeVisible();
+  });
+
+  test('an unpaid order shows the banner and can be deleted', async ({ page }) => {
+    await openProductInStock(page);
+    await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await expect(page).toHaveURL(/\/sepet$/);
+    await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
+    await fillCheckoutStepOne(page);
+    await page.getByRole('checkbox', { name: /okudum ve onaylıyorum/ }).check();
+    await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
+    await expect(page).toHaveURL(/\/odeme-adimi-2\/2\?unpaidid=/);
+
+    // The shopper leaves without paying: the cart page shows the unpaid-orders banner.
+    await page.goto('/sepet');
+    const banner = page.getByRole('region', { name: 'Ödenmemiş siparişiniz var' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Siparişi sil' }).click();
+    await expect(banner).toBeHidden();
+  });
+
+  test('a guest buys two products by card with 3-D Secure in the sandbox', async ({ page }) => {
+    // The sandbox bank and the callback live on PUBLIC_URL (http://localhost:<port>).
+    const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+    for (const skip of [0, 1]) {
+      await openProductInStock(page, skip, origin);
+      await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+      await expect(page).toHaveURL(/\/sepet$/);
+    }
+    await expect(page.locator('.cart-line')).toHaveCount(2);
+    await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
+    await fillCheckoutStepOne(page);
+    await page.getByRole('checkbox', { name: /okudum ve onaylıyorum/ }).check();
+    await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
+    await expect(page).toHaveURL(/\/odeme-adimi-2\/2\?unpaidid=/);
+
+    await expect(page.getByRole('radio', { name: /Kredi \/ Banka Kartı/ })).toBeChecked();
+    await page.getByLabel('Kart üzerindeki isim').fill('Ayşe Yılmaz');
+    await page.getByLabel('Kart numarası').fill('5528 7900 0000 0008');
+    await page.getByLabel('Ay', { exact: true }).selectOption('12');
+    await page.getByLabel('Yıl', { exact: true }).selectOption('2030');
+    await page.getByLabel('CVC').fill('123');
+    await expect(page.getByRole('radio', { name: /3 Taksit/ })).toBeVisible();
+    await page.getByRole('button', { name: /^Öde/ }).click();
+
+    // The bank's code page (the sandbox stand-in), then back to the shop.
+    await page.getByLabel('Doğrulama kodu').fill('283126');
+    await page.getByRole('button', { name: 'Onayla' }).click();
+    await expect(page).toHaveURL(/\/tesekkurler\?siparis=/, { timeout: 20_000 });
+    await expect(
+      page.getByRole('heading', { name: 'Teşekkürler, siparişiniz alındı!' }),
+    ).toBeVisible();
+    await expect(page.getByText('Ödemeniz alındı.')).toBeVisible();
+  });
+
+  test('a signed-in customer sees the order in Siparişlerim', async ({ page, request }) => {
+    await signInAsCustomer(page, request);
+    await openProductInStock(page, 2);
+    await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
+    await fillCheckoutStepOne(page);
+    await page.getByRole('checkbox', { name: /okudum ve onaylıyorum/ }).check();
+    await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
+    await page.getByRole('radio', { name: /Kapıda Ödeme/ }).check();
+    await page.getByRole('button', { name: /Siparişi Onayla/ }).click();
+    const number = (await page.locator('.thank-you__number strong').textContent()) ?? '';
+    expect(number).toMatch(/^\d{6}-\d{5}$/);
+
+    await page.goto('/siparislerim');
+    await expect(page.getByRole('heading', { level: 1, name: 'Siparişlerim' })).toBeVisible();
+    await page.getByRole('link', { name: `Sipariş ${number}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Sipariş ${number}` })).toBeVisible();
+    await expect(page.getByText('Kapıda ödeme', { exact: true })).toBeVisible();
+  });
+});

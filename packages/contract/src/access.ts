@@ -1,0 +1,188 @@
+/**
+ * Who may open what: admin roles, the admin areas each role reaches, and the identity error codes
+ * and messages both server and web app rely on. No zod here: the web app imports this module
+ * (`@carsi/contract/access`).
+ */
+
+export const adminRoles = [
+  'owner',
+  'operations',
+  'customerService',
+  'warehouse',
+  'accounting',
+  'marketing',
+] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+export const adminRoleLabels: Readonly<Record<AdminRole, string>> = {
+  owner: 'Mağaza sahibi',
+  operations: 'Operasyon',
+  customerService: 'Müşteri hizmetleri',
+  warehouse: 'Depo',
+  accounting: 'Muhasebe',
+  marketing: 'Pazarlama',
+};
+
+export function isAdminRole(value: unknown): value is AdminRole {
+  return typeof value === 'string' && (adminRoles as readonly string[]).includes(value);
+}
+
+/** A part of the back office; `roles` may open it (the owner may open everything). */
+export interface AdminArea {
+  id: string;
+  label: string;
+  roles: readonly AdminRole[];
+  /** First path segments under /admin-panel/ that belong to the area. */
+  segments: readonly string[];
+}
+
+const everyone = adminRoles;
+
+export const adminAreas: readonly AdminArea[] = [
+  { id: 'home', label: 'Ana sayfa', roles: everyone, segments: ['anasayfa', 'bildirimler'] },
+  {
+    id: 'orders',
+    label: 'Siparişler',
+    roles: ['operations', 'customerService', 'warehouse'],
+    segments: ['siparisler', 'siparis', 'siparis-yazdir', 'paketlenmesi-gereken-siparis-kalemleri'],
+  },
+  {
+    id: 'users',
+    label: 'Kullanıcılar',
+    roles: ['customerService'],
+    segments: ['kullanicilar', 'kullanici'],
+  },
+  {
+    id: 'customer-service',
+    label: 'Müşteri hizmetleri ve iadeler',
+    roles: ['operations', 'customerService'],
+    segments: [
+      'musteri-hizmetleri',
+      'musteri-hizmeti',
+      'onayli-siparis-durumlari',
+      'iade-onay-kodu-olustur',
+      'ziyaretci-sorulari',
+      'mesaj-tahtasi',
+    ],
+  },
+  {
+    id: 'catalogue',
+    label: 'Ürünler ve katalog',
+    roles: ['operations', 'marketing'],
+    segments: [
+      'departmanlar',
+      'ana-kategoriler',
+      'alt-kategoriler',
+      'son-kategoriler',
+      'tedarikciler',
+      'markalar',
+      'varyantlar',
+      'modeller',
+      'urun',
+      'urunler',
+      'sku',
+      'toplu-guncelleme',
+    ],
+  },
+  {
+    id: 'shipping',
+    label: 'Kargo',
+    roles: ['operations', 'warehouse'],
+    segments: ['kargo-islemleri', 'ups-il-ve-ilce-listesi', 'ups-il-detay'],
+  },
+  {
+    id: 'stock',
+    label: 'Stok ve tedarik',
+    roles: ['operations', 'warehouse'],
+    segments: ['stok', 'tedarikci-siparisleri', 'tedarikci-siparisi-yazdir'],
+  },
+  {
+    id: 'accounting',
+    label: 'Fatura, cari ve raporlar',
+    roles: ['accounting'],
+    segments: ['fatura-islemleri', 'cari', 'satis-raporlari', 'raporlar'],
+  },
+  {
+    id: 'marketing',
+    label: 'Kampanyalar ve pazaryerleri',
+    roles: ['marketing'],
+    segments: [
+      'kampanya',
+      'kampanya-olustur',
+      'indirim-kodlari',
+      'indirim-kodu',
+      'pops',
+      'pop-detay',
+      'ust-bar',
+      'ust-bar-detay',
+      'sms-kampanyalari',
+      'sms-kampanyasi-detayi',
+      'ziyaretci-analizleri',
+      'trendyol',
+      'hepsiburada',
+    ],
+  },
+  {
+    id: 'wholesale',
+    label: 'Toptan satış',
+    roles: ['operations', 'accounting'],
+    segments: [
+      'toptan-ayarlari',
+      'toptan-siparisler',
+      'toptan-siparis-detay',
+      'toptan-siparis-yazdir',
+    ],
+  },
+  // Approving admins and wholesale applications (API only; shown on the admin home).
+  { id: 'admins', label: 'Yöneticiler', roles: [], segments: [] },
+  {
+    id: 'wholesale-applications',
+    label: 'Toptan başvuruları',
+    roles: ['operations', 'accounting'],
+    segments: [],
+  },
+];
+
+export type AdminAreaId = (typeof adminAreas)[number]['id'];
+
+/** The area a path belongs to; `/ust-bar` (the storefront's top-bar editor) is marketing's. */
+export function adminAreaForPath(pathname: string): AdminArea | null {
+  const path = pathname.replace(/\/+$/, '');
+  const segment = path === '/ust-bar' ? 'ust-bar' : path.split('/')[2];
+  if (!path.startsWith('/admin-panel') && path !== '/ust-bar') return null;
+  return (
+    adminAreas.find((area) => segment !== undefined && area.segments.includes(segment)) ?? null
+  );
+}
+
+/** True when the role may use the area. The owner may use every area. */
+export function roleCanUseArea(role: AdminRole, areaId: string): boolean {
+  if (role === 'owner') return true;
+  const area = adminAreas.find((a) => a.id === areaId);
+  return area?.roles.includes(role) ?? false;
+}
+
+/** True when the role may open an admin page; unknown admin paths are for the owner only. */
+export function roleCanOpenPath(role: AdminRole, pathname: string): boolean {
+  if (role === 'owner') return true;
+  const area = adminAreaForPath(pathname);
+  return area?.roles.includes(role) ?? false;
+}
+
+/** SPEC §8: the exact message the web app watches for to end a wholesale session. */
+export const WHOLESALE_TOKEN_EXPIRED = 'Wholesale user token expired';
+
+/** Machine-readable codes of identity failures (beside the general ones in errors.ts). */
+export const identityErrorCodes = {
+  tokenExpired: 'TOKEN_EXPIRED',
+  captchaInvalid: 'CAPTCHA_INVALID',
+  codeInvalid: 'CODE_INVALID',
+  codeExpired: 'CODE_EXPIRED',
+  codeBurned: 'CODE_BURNED',
+  smsCooldown: 'SMS_COOLDOWN',
+  smsLimit: 'SMS_LIMIT',
+  accountNotFound: 'ACCOUNT_NOT_FOUND',
+  accountPending: 'ACCOUNT_PENDING',
+  csrfRejected: 'CSRF_REJECTED',
+  smsUnavailable: 'SMS_UNAVAILABLE',
+} as const;

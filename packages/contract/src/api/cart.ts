@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { defineRoute } from '../define';
+import { kurus, productImage } from './common';
+
+/** Share ids are random 22-character tokens (the /sepet/{id} link). */
+export const cartIdParam = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Geçersiz sepet numarası.');
+
+export const cartLine = z.object({
+  indexId: z.number().int(),
+  skuId: z.number().int(),
+  productId: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: productImage.nullable(),
+  size: z.string(),
+  color: z.string(),
+  target: z.string(),
+  type: z.string(),
+  price: kurus.describe('Current unit price, VAT excluded; 0 for a free line'),
+  priceForOne: kurus,
+  priceGap: kurus,
+  vat: z.number().int().describe('VAT rate in percent'),
+  qty: z.number().int(),
+  maxPurchaseQty: z.number().int(),
+  countInStock: z.number().int(),
+  productUnit: z.string(),
+  buyOneGetOneFree: z.boolean(),
+  free: z.boolean(),
+  quantityLocked: z
+    .boolean()
+    .describe('Free and buy-one-get-one-free lines have no quantity choice'),
+  itemsTotalPrice: kurus.describe('Line total, VAT excluded'),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cartView = z.object({
+  id: z
+    .string()
+    .nullable()
+    .describe('Share id for /sepet/{id}; null until the visitor adds something'),
+  items: z.array(cartLine),
+  totals: z.object({
+    totalQty: z.number().int(),
+    totalAmountWithoutDiscount: kurus,
+    totalAmount: kurus.describe('Tutar KDV Hariç'),
+    taxPrice: kurus,
+    totalAmountWithVat: kurus.describe('Tutar KDV Dahil'),
+  }),
+  shippingPrice: kurus,
+  freeShippingThreshold: kurus,
+  remainingForFreeShipping: kurus,
+  canCheckout: z.boolean(),
+});
+export type CartView = z.infer<typeof cartView>;
+
+export const addToCartBody = z
+  .object({
+    skuId: z.number().int().positive(),
+    qty: z.number().int().min(1).max(1000),
+    addToCartButtonLocation: z.enum(['cartScreenQtySelection', 'upsellLocation']).optional(),
+  })
+  .strict();
+
+export const setCartQuantityBody = z.object({ qty: z.number().int().min(1).max(1000) }).strict();
+
+const indexIdParams = z.object({ indexId: z.coerce.number().int().positive() }).strict();
+
+export const getCartRoute = defineRoute({
+  method: 'GET',
+  path: '/api/cart',
+  summary: "The visitor's own cart (cookie carsi_cart), priced from the catalogue",
+  tag: 'cart',
+  auth: 'public',
+  response: cartView,
+});
+
+export const getSharedCartRoute = defineRoute({
+  method: 'GET',
+  path: '/api/cart/:id',
+  summary: 'A cart opened by its shareable id (read only)',
+  tag: 'cart',
+  auth: 'public',
+  params: z.object({ id: cartIdParam }).strict(),
+  response: cartView,
+});
+
+export const adoptCartRoute = defineRoute({
+  method: 'POST',
+  path: '/api/cart/:id/adopt',
+  summary: "Copies a shared cart's lines into the visitor's own cart",
+  tag: 'cart',
+  auth: 'public',
+  params: z.object({ id: cartIdParam }).strict(),
+  response: cartView,
+});
+
+export const addToCartRoute = defineRoute({
+  method: 'POST',
+  path: '/api/cart/items',
+  summary: 'Adds a SKU (prices come from the catalogue; client prices are not accepted)',
+  tag: 'cart',
+  auth: 'public',
+  body: addToCartBody,
+  response: cartView,
+});
+
+export const setCartQuantityRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/cart/items/:indexId',
+  summary: "Sets a line's quantity (1 … maxPurchaseQty)",
+  tag: 'cart',
+  auth: 'public',
+  params: indexIdParams,
+  body: setCartQuantityBody,
+  response: cartView,
+});
+
+export const removeFromCartRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/cart/items/:indexId',
+  summary: 'Removes a line together with its free line',
+  tag: 'cart',
+  auth: 'public',
+  params: indexIdParams,
+  response: cartView,
+});
+
+export const clearCartRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/cart',
+  summary: 'Empties the cart',
+  tag: 'cart',
+  auth: 'public',
+  response: cartView,
+});
+
+export const cartRoutes = [
+  getCartRoute,
+  getSharedCartRoute,
+  adoptCartRoute,
+  addToCartRoute,
+  setCartQuantityRoute,
+  removeFromCartRoute,
+  clearCartRoute,
+] as const;
