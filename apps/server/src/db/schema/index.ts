@@ -1,4 +1,4 @@
 export * from './catalogue';
 export * from './catalogue-activity';
-export * from './orders';
 export * from './identity';
+export * from './orders';

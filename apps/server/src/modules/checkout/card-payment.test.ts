@@ -38,7 +38,7 @@ const freePort = () =>
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  standIn = await startStandIn({ hangMs: 300 });
+  standIn = await startStandIn({ hangMs: 10_000 });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   app = await buildApp({
@@ -52,7 +52,8 @@ beforeAll(async () => {
       '1.0.0',
     ),
     database,
-    paymentProvider: providerFor(standIn, { timeoutMs: 200 }),
+    // Long enough for a loaded CI machine; the timeout test waits this once.
+    paymentProvider: providerFor(standIn, { timeoutMs: 2_000 }),
   });
   await app.listen({ port, host: '127.0.0.1' });
   catalogue = await seedTestCatalogue(database.db);

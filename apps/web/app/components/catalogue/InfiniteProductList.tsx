@@ -44,9 +44,18 @@ export function InfiniteProductList({ initial, keyword, hrefFor }: InfiniteProdu
     }
   }, [hasMore, keyword, lastPage, state]);
 
+  // Auto-loading starts with the shopper's first scroll: a page that is only looked at (or
+  // measured in a tall window) does not grow, and nothing below the fold shifts.
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasMore || state !== 'idle') return;
+    if (!target || !hasMore || state !== 'idle' || !scrolled) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMore();
@@ -55,7 +64,7 @@ export function InfiniteProductList({ initial, keyword, hrefFor }: InfiniteProdu
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, loadMore, state]);
+  }, [hasMore, loadMore, state, scrolled]);
 
   return (
     <>
