@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { PageSections } from '../components/content/PageSections';
 import { staticPages } from '../content/static-pages';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/static-page';
@@ -36,21 +37,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
           Son güncelleme:{' '}
           <time dateTime={page.updatedAt}>{dateFormat.format(new Date(page.updatedAt))}</time>
         </p>
-        {page.sections.map((section, index) => (
-          <section key={section.heading ?? index}>
-            {section.heading ? <h2>{section.heading}</h2> : null}
-            {section.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-            {section.list ? (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
+        <PageSections sections={page.sections} headingLevel="h2" />
       </article>
     </main>
   );

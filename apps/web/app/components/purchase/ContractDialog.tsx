@@ -1,5 +1,6 @@
 import type { CartView } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
+import { PageSections } from '../content/PageSections';
 import { AppModal } from '../ui/AppModal';
 import type { CheckoutForm } from './checkout-form';
 
@@ -82,21 +83,7 @@ export function ContractDialog({
         </p>
         <p>Kapıda ödeme seçilirse hizmet bedeli ödeme adımında ayrıca gösterilir.</p>
         <h3>{contract.title}</h3>
-        {contract.sections.map((section, i) => (
-          <section key={section.heading ?? i}>
-            {section.heading ? <h4>{section.heading}</h4> : null}
-            {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            {section.list ? (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
+        <PageSections sections={contract.sections} headingLevel="h4" />
       </div>
     </AppModal>
   );
