@@ -53,3 +53,47 @@ export function requireCanonical<T extends { slug: string }>(
 export const publicPageHeaders = () => ({
   'Cache-Control': 'public, max-age=0, must-revalidate',
 });
+
+type ProductDetails = NonNullable<Awaited<ReturnType<CatalogueWebApi['productDetails']>>>;
+
+interface SubpageArgs {
+  params: { id?: string; title?: string };
+  context: unknown;
+  request: Request;
+}
+
+/**
+ * The loader of a product's review or Q&A page: the product at its canonical URL and one page
+ * (`?sayfa=`) of its entries; a page past the end is a 404.
+ */
+export async function loadProductSubpage<T extends { pages: number }>(
+  { params, context, request }: SubpageArgs,
+  canonicalPath: (product: ProductDetails) => string,
+  entries: (catalogue: CatalogueWebApi, id: number, pageNumber: number) => Promise<T | null>,
+): Promise<{ product: ProductDetails; entries: T }> {
+  const id = parseProductId(params.id);
+  const url = new URL(request.url);
+  const pageNumber = parsePageNumber(url.searchParams.get('sayfa') ?? undefined);
+  const catalogue = catalogueOf(context);
+  const product = requireCanonical(
+    await catalogue.productDetails(id),
+    params.title,
+    canonicalPath,
+    url.search,
+  );
+  const page = await entries(catalogue, id, pageNumber);
+  if (!page || pageNumber > page.pages) throw data(null, { status: 404 });
+  return { product, entries: page };
+}
+
+/** The posted form's text fields, as the catalogue's create calls take them (missing → undefined). */
+export async function postedFields<K extends string>(
+  request: Request,
+  names: readonly K[],
+): Promise<Record<K, FormDataEntryValue | undefined>> {
+  const form = await request.formData();
+  return Object.fromEntries(names.map((name) => [name, form.get(name) ?? undefined])) as Record<
+    K,
+    FormDataEntryValue | undefined
+  >;
+}

@@ -13,6 +13,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { HtmlCache } from './html-cache';
+import { lowerScriptPriority } from './script-priority';
 
 export interface WebOptions {
   /** apps/web/build: `server/index.js` and `client/`. */
@@ -110,7 +111,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         if (guard === 'admin' && role && !roleCanOpenPath(role, pathname)) {
           return reply.redirect('/admin-panel/anasayfa?yetki=yok', 302);
         }
-        const response = await handle(toWebRequest(request, reply), context as never);
+        const response = lowerScriptPriority(
+          await handle(toWebRequest(request, reply), context as never),
+        );
         if (cache && context.principal === null) {
           if (await cache.storeAndSend(request, reply, response, generation)) return reply;
         }

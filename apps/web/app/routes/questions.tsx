@@ -2,10 +2,10 @@ import { questionsPath } from '@carsi/contract/catalogue';
 import { data } from 'react-router';
 import {
   catalogueOf,
-  parsePageNumber,
+  loadProductSubpage,
   parseProductId,
+  postedFields,
   publicPageHeaders,
-  requireCanonical,
 } from '../catalogue.server';
 import { Pagination } from '../components/catalogue/Pagination';
 import { ProductSubpageHeader } from '../components/catalogue/ProductSubpageHeader';
@@ -13,29 +13,19 @@ import { Field, VisitorForm } from '../components/catalogue/VisitorForm';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/questions';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = parseProductId(params.id);
-  const url = new URL(request.url);
-  const pageNumber = parsePageNumber(url.searchParams.get('sayfa') ?? undefined);
-  const catalogue = catalogueOf(context);
-  const product = requireCanonical(
-    await catalogue.productDetails(id),
-    params.title,
+export async function loader(args: Route.LoaderArgs) {
+  const { product, entries } = await loadProductSubpage(
+    args,
     questionsPath,
-    url.search,
+    (catalogue, id, page) => catalogue.questions(id, page),
   );
-  const questions = await catalogue.questions(id, pageNumber);
-  if (!questions || pageNumber > questions.pages) throw data(null, { status: 404 });
-  return { product, questions };
+  return { product, questions: entries };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const id = parseProductId(params.id);
-  const form = await request.formData();
-  const result = await catalogueOf(context).createQuestion(id, {
-    name: form.get('name') ?? undefined,
-    question: form.get('question') ?? undefined,
-  });
+  const fields = await postedFields(request, ['name', 'question'] as const);
+  const result = await catalogueOf(context).createQuestion(id, fields);
   if (!result.ok) return data(result, { status: result.status });
   return { ok: true as const };
 }

@@ -2,10 +2,10 @@ import { reviewsPath } from '@carsi/contract/catalogue';
 import { data } from 'react-router';
 import {
   catalogueOf,
-  parsePageNumber,
+  loadProductSubpage,
   parseProductId,
+  postedFields,
   publicPageHeaders,
-  requireCanonical,
 } from '../catalogue.server';
 import { Pagination } from '../components/catalogue/Pagination';
 import { ProductSubpageHeader } from '../components/catalogue/ProductSubpageHeader';
@@ -14,30 +14,17 @@ import { Field, VisitorForm } from '../components/catalogue/VisitorForm';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/reviews';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = parseProductId(params.id);
-  const url = new URL(request.url);
-  const pageNumber = parsePageNumber(url.searchParams.get('sayfa') ?? undefined);
-  const catalogue = catalogueOf(context);
-  const product = requireCanonical(
-    await catalogue.productDetails(id),
-    params.title,
-    reviewsPath,
-    url.search,
+export async function loader(args: Route.LoaderArgs) {
+  const { product, entries } = await loadProductSubpage(args, reviewsPath, (catalogue, id, page) =>
+    catalogue.reviews(id, page),
   );
-  const reviews = await catalogue.reviews(id, pageNumber);
-  if (!reviews || pageNumber > reviews.pages) throw data(null, { status: 404 });
-  return { product, reviews };
+  return { product, reviews: entries };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const id = parseProductId(params.id);
-  const form = await request.formData();
-  const result = await catalogueOf(context).createReview(id, {
-    name: form.get('name') ?? undefined,
-    rating: form.get('rating') ?? undefined,
-    comment: form.get('comment') ?? undefined,
-  });
+  const fields = await postedFields(request, ['name', 'rating', 'comment'] as const);
+  const result = await catalogueOf(context).createReview(id, fields);
   if (!result.ok) return data(result, { status: result.status });
   return { ok: true as const };
 }

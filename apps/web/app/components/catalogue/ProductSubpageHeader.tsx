@@ -25,10 +25,10 @@ export function ProductSubpageHeader({ product, counts, current }: ProductSubpag
         <p className="subpage-header__name">
           <Link to={productPath(product)}>{product.name}</Link>
         </p>
-        <p>
+        <div className="subpage-header__rating">
           <StarRating rating={product.rating} numReviews={product.numReviews} counts={counts} />{' '}
           <span className="subpage-header__price">{formatTL(product.defaultPrice)}</span>
-        </p>
+        </div>
         <nav aria-label="Ürün sayfaları" className="subpage-header__tabs">
           <Link to={productPath(product)}>Ürün</Link>
           <Link to={reviewsPath(product)} aria-current={current === 'reviews' ? 'page' : undefined}>

@@ -35,7 +35,7 @@ export function ProductView({ product, sideProducts, lastMonthSales }: ProductVi
         <div className="product-page__info">
           <h1 className="product-page__name">{product.name}</h1>
           {campaign ? <p className="product-page__campaign">{campaign.title}</p> : null}
-          <p className="product-page__rating">
+          <div className="product-page__rating">
             <StarRating
               rating={product.rating}
               numReviews={product.numReviews}
@@ -44,7 +44,7 @@ export function ProductView({ product, sideProducts, lastMonthSales }: ProductVi
             <Link to={reviewsPath(product)}>{product.numReviews} değerlendirme</Link>
             {' · '}
             <Link to={questionsPath(product)}>{product.numQuestions} soru</Link>
-          </p>
+          </div>
           {selected ? (
             <>
               <SkuPicker skus={skus} selected={selected} onSelect={setSelected} />

@@ -1,5 +1,5 @@
 import type { ReviewItem } from '@carsi/contract';
-import { StarRating } from './StarRating';
+import { ReviewStars } from './StarRating';
 
 const dateFormat = new Intl.DateTimeFormat('tr-TR', {
   dateStyle: 'long',
@@ -13,8 +13,7 @@ export function ReviewItems({ reviews }: { reviews: ReviewItem[] }) {
       {reviews.map((review) => (
         <li key={review._id} className="review">
           <p className="review__head">
-            <strong>{review.name}</strong>{' '}
-            <StarRating rating={review.rating} numReviews={1} size={14} summary={false} />{' '}
+            <strong>{review.name}</strong> <ReviewStars rating={review.rating} />{' '}
             <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
           </p>
           <p className="review__text">{review.comment}</p>
