@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { firstLoadJs } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
+import { runPurchase } from './purchase.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -116,8 +117,30 @@ function raisePriority() {
   }
 }
 
+/**
+ * With BENCH_DATABASE_URL the shop runs on PostgreSQL: that database is dropped and created
+ * afresh, so every run starts from the same demo data.
+ */
+async function freshPostgres(url) {
+  const { default: pg } = await import('pg');
+  const name = new URL(url).pathname.slice(1);
+  if (!/^carsi_bench\w*$/.test(name))
+    throw new Error('BENCH_DATABASE_URL must name a carsi_bench… database');
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.href });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const priority = raisePriority();
+  if (process.env.BENCH_DATABASE_URL) await freshPostgres(process.env.BENCH_DATABASE_URL);
   const snapshot = buildSnapshot();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carsi-bench-data-'));
   log(`starting the shop on ${base} (data in ${dataDir})…`);
@@ -176,6 +199,17 @@ async function main() {
         log(
           `${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms (${r.non2xx} non-2xx)`,
         );
+      }
+    }
+
+    if (!args.has('--no-purchase')) {
+      results.purchase = await runPurchase(base, { seconds: duration });
+      for (const [round, r] of Object.entries(results.purchase)) {
+        for (const m of Object.values(r)) {
+          log(
+            `${m.name} (${round}): ${m.requestsPerSecond} req/s, p50 ${m.p50Ms} ms, p95 ${m.p95Ms} ms (${m.non2xx} non-2xx)`,
+          );
+        }
       }
     }
 
