@@ -59,7 +59,11 @@ describe('server', () => {
   it('sends security headers', async () => {
     const response = await app.inject('/api/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    // Forms may post to the shop itself (also over http, as the sandbox bank page does) and
+    // to https pages (the real banks' 3-D Secure pages), nowhere else.
+    expect(policy).toContain("form-action 'self' https: http://localhost:3000;");
   });
 
   it('answers an unknown API path with the JSON error shape', async () => {

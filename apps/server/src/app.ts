@@ -15,7 +15,9 @@ import { registerErrorHandling, sendApiNotFound } from './http/errors';
 import { redactUrl } from './http/redact';
 import { registerWeb, webBuildExists } from './http/web';
 import { createPaymentProvider, type PaymentProvider } from './integrations/iyzico';
+import { AnalyticsEvents } from './modules/analytics/analytics-events';
 import { CartService } from './modules/cart/cart-service';
+import { cartSessionHooks } from './modules/cart/cart-sessions';
 import { registerCartRoutes } from './modules/cart/routes';
 import { Catalogue, type CatalogueOptions } from './modules/catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
@@ -24,11 +26,15 @@ import { CardPaymentService } from './modules/checkout/card-payment-service';
 import { registerCardPaymentRoutes, THREE_DS_CALLBACK_PATH } from './modules/checkout/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createIdentity } from './modules/identity';
+import { customerSessionOf } from './modules/identity/sessions/customer-session';
 import { optionalCustomer } from './modules/identity/sessions/request-auth';
 import { OrderService } from './modules/orders/order-service';
 import { startHoldReleaseJob } from './modules/orders/release';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { purchaseForWeb } from './modules/orders/web-services';
+import { registerSupportRoutes } from './modules/support/routes';
+import { SupportService } from './modules/support/support-service';
+import { supportForWeb } from './modules/support/web-services';
 
 export interface AppDependencies {
   config: Config;
@@ -39,9 +45,12 @@ export interface AppDependencies {
   catalogueOptions?: CatalogueOptions | undefined;
   /** Card payments; by default iyzico, or its stand-in when there are no credentials. */
   paymentProvider?: PaymentProvider | undefined;
+  /** The clock carts and orders price by (time-limited discounts); tests move it. */
+  clock?: (() => Date) | undefined;
 }
 
-const contentSecurityPolicy = {
+/** The shop's own origin is allowed as a form target even over http (sandbox 3-D Secure pages). */
+const contentSecurityPolicy = (publicUrl: string) => ({
   directives: {
     defaultSrc: ["'self'"],
     // React Router's hydration data and Mantine's colour-scheme script are inline.
@@ -52,12 +61,12 @@ const contentSecurityPolicy = {
     connectSrc: ["'self'"],
     frameAncestors: ["'none'"],
     // 3-D Secure posts the shopper's browser to the bank's page and back.
-    formAction: ["'self'", 'https:'],
+    formAction: ["'self'", 'https:', new URL(publicUrl).origin],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     upgradeInsecureRequests: null,
   },
-};
+});
 
 /** Builds the whole server: JSON API, OpenAPI, sandbox stand-ins, uploads and the web app. */
 export async function buildApp({
@@ -66,6 +75,7 @@ export async function buildApp({
   webBuildDir,
   catalogueOptions,
   paymentProvider,
+  clock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -100,20 +110,28 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await app.register(fastifHelmet, {
-    contentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
     crossOriginEmbedderPolicy: false,
     // HSTS only makes sense behind TLS; a reverse proxy in production adds it.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
-  const identity = await createIdentity({ app, config, db: database.db, log: app.log });
+  const carts = new CartService(database.db, clock);
+  const identity = await createIdentity({
+    app,
+    config,
+    db: database.db,
+    log: app.log,
+    customerSessionHooks: cartSessionHooks(carts, app.log),
+  });
+  const cartCustomerOf = (request: FastifyRequest) => customerSessionOf(identity.deps, request);
   const customerOf = (request: FastifyRequest) => optionalCustomer(identity.deps, request);
   app.addHook('onClose', () => identity.close());
 
   const catalogue = new Catalogue(database, catalogueOptions);
-  const carts = new CartService(database.db);
-  const orders = new OrderService(database.db);
+  const orders = new OrderService(database.db, clock);
+  const support = new SupportService(database.db);
   const cardPayments = new CardPaymentService(
     database.db,
     paymentProvider ?? createPaymentProvider(config, { logger: app.log }),
@@ -131,9 +149,14 @@ export async function buildApp({
       registerCatalogueRoutes(api, catalogue);
       registerSeoRoutes(api, catalogue, config.publicUrl);
       identity.registerRoutes(api);
-      registerCartRoutes(api, carts);
+      registerCartRoutes(api, {
+        carts,
+        customerOf: cartCustomerOf,
+        analytics: new AnalyticsEvents(database.db, app.log),
+      });
       registerOrderRoutes(api, orders, customerOf);
       registerCardPaymentRoutes(api, cardPayments, customerOf);
+      registerSupportRoutes(api, support, customerOf);
     },
     { prefix: '' },
   );
@@ -187,6 +210,11 @@ export async function buildApp({
           purchase: purchaseForWeb(
             carts,
             orders,
+            request,
+            principal?.kind === 'customer' ? principal.id : null,
+          ),
+          support: supportForWeb(
+            support,
             request,
             principal?.kind === 'customer' ? principal.id : null,
           ),

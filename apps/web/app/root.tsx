@@ -22,8 +22,9 @@ import appCss from './styles/app.css?inline';
 import { theme } from './theme';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { shop, principal } = context as unknown as WebLoadContext;
-  return { shop, principal };
+  const { shop, principal, purchase } = context as unknown as WebLoadContext;
+  // The header's cart count: 0 without a cart cookie, and only such pages are HTML-cached.
+  return { shop, principal, cartUnits: await purchase.cartUnits() };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
             area={areaForPath(pathname)}
             sandbox={data?.shop.sandbox ?? false}
             principal={data?.principal ?? null}
+            cartUnits={data?.cartUnits ?? 0}
           >
             {children}
           </AppChrome>

@@ -25,6 +25,8 @@ export default [
   page('thank-you', 'routes/thank-you.tsx'),
   page('my-orders', 'routes/my-orders.tsx'),
   page('order-details', 'routes/order-details.tsx'),
+  page('post-payment-service', 'routes/post-payment-service.tsx'),
+  page('customer-service', 'routes/customer-service.tsx'),
   page('customer-login', 'routes/customer-login.tsx'),
   page('profile', 'routes/profile.tsx'),
   page('wholesale-login', 'routes/wholesale-login.tsx'),

@@ -21,6 +21,7 @@ import {
   listQuestionsRoute,
   listReviewsRoute,
 } from './api/reviews';
+import { supportRoutes } from './api/support';
 import { createVisitorRoute, updateExtraDiscountShownRoute } from './api/visitors';
 import type { ApiRoute } from './define';
 
@@ -33,6 +34,7 @@ export * from './api/identity';
 export * from './api/orders';
 export * from './api/products';
 export * from './api/reviews';
+export * from './api/support';
 export * from './api/visitors';
 export * from './catalogue-constants';
 export * from './catalogue-web';
@@ -64,6 +66,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...orderRoutes,
   ...cardPaymentRoutes,
   ...identityRoutes,
+  ...supportRoutes,
   createVisitorRoute,
   updateExtraDiscountShownRoute,
 ];

@@ -2,7 +2,14 @@ import type { AdminRole } from './access';
 import type { CartView } from './api/cart';
 import type { AdminOverview, CustomerProfile } from './api/identity';
 import type { OrderListItem, OrderView, UnpaidOrderSummary } from './api/orders';
-import type { CatalogueWebApi } from './catalogue-web';
+import type {
+  CreateSupportRequestBody,
+  MySupportRequestsResponse,
+  OrderSupportResponse,
+  SupportOrder,
+  SupportRequestItem,
+} from './api/support';
+import type { CatalogueWebApi, FormFailure } from './catalogue-web';
 import type { PageGuard } from './pages';
 
 /** What the server tells every page about the running shop. */
@@ -37,11 +44,15 @@ export interface WebLoadContext {
   };
   /** The visitor's cart and orders, bound to this request's cart cookie. */
   purchase: PurchaseWebApi;
+  /** Customer-service requests, bound to this request's customer and cart cookie. */
+  support: SupportWebApi;
 }
 
 /** Cart and order reads for the cart, checkout and thank-you pages. */
 export interface PurchaseWebApi {
   cart(): Promise<CartView>;
+  /** Units in the visitor's cart for the header badge (0 without a cart cookie). */
+  cartUnits(): Promise<number>;
   /** A cart opened by its share link; null when there is no such cart. */
   sharedCart(shareId: string): Promise<CartView | null>;
   /** An order by its unguessable id, and whether it is this visitor's own; null when unknown. */
@@ -50,4 +61,18 @@ export interface PurchaseWebApi {
   unpaidOrders(): Promise<UnpaidOrderSummary[]>;
   /** The signed-in customer's orders, newest first ([] when nobody is signed in). */
   myOrders(): Promise<OrderListItem[]>;
+}
+
+/** Customer-service pages: the same rules as the /api/support endpoints. */
+export interface SupportWebApi {
+  /** An order this visitor may see, with its requests; null when unknown or not theirs. */
+  order(orderId: string): Promise<OrderSupportResponse | null>;
+  /** Rate-limited per visitor IP and phone; refusals come back as a FormFailure. */
+  create(
+    input: Partial<Record<keyof CreateSupportRequestBody, unknown>>,
+  ): Promise<{ ok: true; request: SupportRequestItem } | FormFailure>;
+  /** The signed-in customer's orders (newest first) and one page of their requests. */
+  mine(
+    pageNumber: number,
+  ): Promise<{ orders: SupportOrder[]; requests: MySupportRequestsResponse } | null>;
 }

@@ -3,6 +3,7 @@
  * randomness come in as arguments (see Clock and RandomSource). Money is integer kuruş.
  */
 
+export * from './cart/discount';
 export * from './cart/line';
 export * from './cart/operations';
 export * from './cart/stock';

@@ -9,6 +9,8 @@ const FIRST_VISIT_KEY = 'firstVisitTime';
 const RESULT_KEY = 'visitorIdentification';
 /** SPEC §9 session storage key the time-based offers read. */
 const VISIT_TIME_KEY = 'visitTime';
+/** Fired on window when the server's first visit time is stored (the offers re-read it). */
+export const VISIT_TIME_EVENT = 'carsi:visit-time';
 export const VISITOR_SAVE_RETRIES = 3;
 export const VISITOR_RETRY_DELAY_MS = 30_000;
 
@@ -40,8 +42,10 @@ export function localVisitor(now = Date.now()): { visitorId: string; firstVisitT
 function keep(record: VisitorRecord): void {
   sessionStorage.setItem(RESULT_KEY, JSON.stringify(record));
   sessionStorage.setItem(VISIT_TIME_KEY, String(record.firstVisitTime));
-  // The server keeps the earliest first visit; adopt it.
+  // The server keeps the earliest first visit (its cart's too); adopt it, so the product page
+  // counts a time-limited discount from the time the cart charges by.
   localStorage.setItem(FIRST_VISIT_KEY, String(record.firstVisitTime));
+  window.dispatchEvent(new Event(VISIT_TIME_EVENT));
 }
 
 /** The visitor record of this browser session, once saved. */

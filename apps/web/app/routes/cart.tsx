@@ -1,11 +1,12 @@
 import '../styles/purchase.css';
 import type { CartLine, CartView, WebLoadContext } from '@carsi/contract';
 import { EMPTY_CART_TEXT } from '@carsi/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Link, useNavigate, useRevalidator } from 'react-router';
 import { callApi } from '../components/purchase/api';
 import { CartLines } from '../components/purchase/CartLines';
 import { CartSummary } from '../components/purchase/CartSummary';
+import { reportCartUnits } from '../components/purchase/cart-units';
 import { UnpaidOrdersBanner } from '../components/purchase/UnpaidOrdersBanner';
 import type { Route } from './+types/cart';
 
@@ -31,8 +32,9 @@ function SharedCart({ shared }: { shared: CartView }) {
     setBusy(true);
     const result = await callApi<CartView>('POST', `/api/cart/${shared.id}/adopt`);
     setBusy(false);
-    if (result.ok) navigate('/sepet');
-    else setError(result.message);
+    if (!result.ok) return setError(result.message);
+    reportCartUnits(result.data.totals.totalQty);
+    navigate('/sepet');
   };
   return (
     <section className="shared-cart" aria-labelledby="shared-cart-title">
@@ -64,6 +66,8 @@ function SharedCart({ shared }: { shared: CartView }) {
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart, shared, unpaidOrders } = loaderData;
   const revalidator = useRevalidator();
+  // The cart page knows the count best (another tab may have changed the cart).
+  useEffect(() => reportCartUnits(cart.totals.totalQty), [cart.totals.totalQty]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -71,7 +75,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setError(null);
     const result = await run();
-    if (!result.ok) setError(result.message);
+    if (result.ok) reportCartUnits(result.data.totals.totalQty);
+    else setError(result.message);
     await revalidator.revalidate();
     setBusy(false);
   };

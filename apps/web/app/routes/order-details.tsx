@@ -1,12 +1,8 @@
 import '../styles/purchase.css';
 import type { WebLoadContext } from '@carsi/contract';
 import { data, Link } from 'react-router';
+import { OrderFacts } from '../components/purchase/OrderFacts';
 import { OrderSummary } from '../components/purchase/OrderSummary';
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
-  turkeyDateTime,
-} from '../components/purchase/order-labels';
 import type { Route } from './+types/order-details';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -33,19 +29,7 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
       <h1>Sipariş {order.orderNumber}</h1>
       <div className="purchase-layout">
         <div className="purchase-layout__main">
-          <dl className="order-facts">
-            <div>
-              <dt>Tarih</dt>
-              <dd>{turkeyDateTime(order.orderTime)}</dd>
-            </div>
-            <div>
-              <dt>Durum</dt>
-              <dd>{ORDER_STATUS_LABELS[order.orderStatus] ?? order.orderStatus}</dd>
-            </div>
-            <div>
-              <dt>Ödeme</dt>
-              <dd>{PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}</dd>
-            </div>
+          <OrderFacts order={order}>
             <div>
               <dt>Teslimat</dt>
               <dd>
@@ -54,7 +38,12 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
                 {order.shippingAddress.province}
               </dd>
             </div>
-          </dl>
+          </OrderFacts>
+          <p>
+            <Link to={`/odeme-sonrasi-musteri-hizmetleri?siparis=${order.orderId}`}>
+              Bu siparişle ilgili yardım iste
+            </Link>
+          </p>
         </div>
         <aside className="purchase-layout__side">
           <OrderSummary order={order} />

@@ -57,6 +57,12 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
               {order.shippingAddress.province}
             </p>
           </section>
+          <p>
+            Siparişinizle ilgili bir sorunuz mu var?{' '}
+            <Link to={`/odeme-sonrasi-musteri-hizmetleri?siparis=${order.orderId}`}>
+              Müşteri hizmetlerine yazın
+            </Link>
+          </p>
           <Link to="/" className="button button--primary">
             Alışverişe devam et
           </Link>

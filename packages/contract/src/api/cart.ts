@@ -17,7 +17,7 @@ export const cartLine = z.object({
   color: z.string(),
   target: z.string(),
   type: z.string(),
-  price: kurus.describe('Current unit price, VAT excluded; 0 for a free line'),
+  price: kurus.describe('Current unit shelf price, VAT included; 0 for a free line'),
   priceForOne: kurus,
   priceGap: kurus,
   vat: z.number().int().describe('VAT rate in percent'),
@@ -30,7 +30,10 @@ export const cartLine = z.object({
   quantityLocked: z
     .boolean()
     .describe('Free and buy-one-get-one-free lines have no quantity choice'),
-  itemsTotalPrice: kurus.describe('Line total, VAT excluded'),
+  itemsTotalPrice: kurus.describe('Line total, VAT included: the shelf prices of its units'),
+  undiscountedTotalPrice: kurus.describe(
+    'The line total at priceForOne: above itemsTotalPrice while a time-limited discount holds',
+  ),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -95,6 +98,17 @@ export const adoptCartRoute = defineRoute({
   response: cartView,
 });
 
+/** What one add-to-cart put in the cart: the analytics event's facts (value VAT included). */
+export const addedToCart = z.object({
+  skuId: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number().int().describe('Units actually added (a capped add may add fewer)'),
+  value: kurus.describe('How much the VAT-included cart total grew'),
+  currency: z.literal('TRY'),
+});
+export type AddedToCart = z.infer<typeof addedToCart>;
+
 export const addToCartRoute = defineRoute({
   method: 'POST',
   path: '/api/cart/items',
@@ -102,7 +116,7 @@ export const addToCartRoute = defineRoute({
   tag: 'cart',
   auth: 'public',
   body: addToCartBody,
-  response: cartView,
+  response: cartView.extend({ added: addedToCart }),
 });
 
 export const setCartQuantityRoute = defineRoute({

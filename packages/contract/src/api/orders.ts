@@ -86,7 +86,7 @@ export const orderItem = z.object({
   priceGap: kurus,
   vat: z.number().int(),
   productUnit: z.string(),
-  itemsTotalPrice: kurus,
+  itemsTotalPrice: kurus.describe('Line total, VAT included; unit prices are shelf prices too'),
 });
 
 export const orderView = z.object({
@@ -132,11 +132,11 @@ export const orderView = z.object({
     })
     .nullable(),
   orderItems: z.array(orderItem),
-  itemsPrice: kurus.describe('VAT excluded'),
-  taxPrice: kurus,
+  itemsPrice: kurus.describe('Σ line totals less their VAT (VAT excluded)'),
+  taxPrice: kurus.describe('Σ the VAT each VAT-included line total contains'),
   shippingPrice: kurus,
   cashOnDeliveryFee: kurus,
-  totalPrice: kurus,
+  totalPrice: kurus.describe('Σ line totals + shippingPrice + cashOnDeliveryFee'),
 });
 export type OrderView = z.infer<typeof orderView>;
 

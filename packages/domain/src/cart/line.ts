@@ -1,5 +1,5 @@
 import type { Kurus } from '../money/kurus';
-import { vatAmount } from '../money/vat';
+import { splitVatIncluded } from '../money/vat';
 
 /** Where an add-to-cart came from: the cart screen sets a quantity, elsewhere it is summed. */
 export type AddToCartLocation = 'cartScreenQtySelection' | 'upsellLocation';
@@ -8,14 +8,15 @@ export type AddToCartLocation = 'cartScreenQtySelection' | 'upsellLocation';
 export interface TimeLimitedDiscount {
   /** Hours after the first visit during which the discount holds. */
   discountDuration: number;
-  /** Kuruş taken off priceForOne while it holds. */
+  /** Kuruş taken off priceForOne (VAT-included, like every retail unit price) while it holds. */
   discountAmount: Kurus;
 }
 
 /**
  * The fields of a retail cart line (SPEC §3 "Cart SKU item") that the rules read. Lines may
  * carry the entity's other fields too; every cart function keeps them untouched.
- * All prices are VAT-excluded kuruş.
+ * All prices are VAT-included shelf prices in kuruş: what the product page shows and the shopper
+ * pays. The VAT a line contains is taken out of its total (see {@link lineAmounts}).
  */
 export interface RetailCartLine {
   indexId: number;
@@ -60,29 +61,40 @@ export function quantityOptions(
   return Array.from({ length: Math.max(0, line.maxPurchaseQty) }, (_, i) => i + 1);
 }
 
-/** Money of one line, all VAT-excluded except `gross`. */
+/** Money of one line. `gross` is what the shopper pays; net and VAT are split out of it. */
 export interface LineAmounts {
   qty: number;
-  /** What the line costs now: first unit at price, further units at priceGap (or price). */
-  net: Kurus;
-  /** The same without time-limited discounts (priceForOne); 0 for free lines. */
-  undiscountedNet: Kurus;
-  /** VAT of `net` at the line's rate, rounded half-up per line. */
-  vat: Kurus;
-  /** net + vat */
+  /** VAT-included line total: first unit at price, further units at priceGap (or price). */
   gross: Kurus;
+  /** The same at priceForOne, before time-limited discounts; 0 for free lines. */
+  undiscountedGross: Kurus;
+  /** VAT-excluded part of `gross`: gross × 100 / (100 + rate), rounded half-up per line. */
+  net: Kurus;
+  /** VAT-excluded part of `undiscountedGross`. */
+  undiscountedNet: Kurus;
+  /** The VAT `gross` contains: gross − net, so net + vat === gross to the kuruş. */
+  vat: Kurus;
 }
 
+/** The shelf prices of `qty` units added up: the first at `firstUnit`, the others at the gap. */
 function unitsTotal(firstUnit: Kurus, gap: Kurus | undefined, qty: number): Kurus {
   const further = gap !== undefined && gap > 0 ? gap : firstUnit;
   return firstUnit + (qty - 1) * further;
 }
 
-/** Computes a line's amounts; cart totals are exactly the sums of these. */
+/**
+ * Computes a line's amounts; cart totals are exactly the sums of these. The line's gross is the
+ * sum of the shelf prices the shopper saw, never re-derived from a net, so it cannot drift.
+ */
 export function lineAmounts(line: RetailCartLine): LineAmounts {
-  if (isFreeLine(line)) return { qty: line.qty, net: 0, undiscountedNet: 0, vat: 0, gross: 0 };
-  const net = unitsTotal(line.price, line.priceGap, line.qty);
-  const undiscountedNet = unitsTotal(line.priceForOne, line.priceGap, line.qty);
-  const vat = vatAmount(net, line.vat);
-  return { qty: line.qty, net, undiscountedNet, vat, gross: net + vat };
+  if (isFreeLine(line)) {
+    return { qty: line.qty, gross: 0, undiscountedGross: 0, net: 0, undiscountedNet: 0, vat: 0 };
+  }
+  const { gross, net, vat } = splitVatIncluded(
+    unitsTotal(line.price, line.priceGap, line.qty),
+    line.vat,
+  );
+  const undiscountedGross = unitsTotal(line.priceForOne, line.priceGap, line.qty);
+  const undiscountedNet = splitVatIncluded(undiscountedGross, line.vat).net;
+  return { qty: line.qty, gross, undiscountedGross, net, undiscountedNet, vat };
 }

@@ -39,13 +39,24 @@ export const lineArb = (skuId: string) =>
   fc
     .record({
       price: fc.integer({ min: 1, max: 500_000 }),
+      timeLimitedCut: fc.integer({ min: 0, max: 50_000 }),
+      priceGap: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 500_000 })),
       qty: fc.integer({ min: 1, max: 5 }),
-      vat: fc.constantFrom(0, 1, 10, 20),
+      vat: fc.constantFrom(0, 1, 8, 10, 18, 20),
       bogo: fc.boolean(),
       gifts: fc.integer({ min: 0, max: 2 }),
     })
-    .map(({ price, qty, vat, bogo, gifts }) => {
-      const line = paidLine({ skuId, price, priceForOne: price, qty, vat, buyOneGetOneFree: bogo });
+    .map(({ price, timeLimitedCut, priceGap, qty, vat, bogo, gifts }) => {
+      const priceForOne = price + timeLimitedCut;
+      const line = paidLine({
+        skuId,
+        price,
+        priceForOne,
+        priceGap,
+        qty,
+        vat,
+        buyOneGetOneFree: bogo,
+      });
       const free = Array.from({ length: gifts }, (_, i) =>
         freeLine({ skuId: `${skuId}-gift-${i}` }),
       );

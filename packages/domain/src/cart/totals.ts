@@ -4,20 +4,20 @@ import { lineAmounts, type RetailCartLine } from './line';
 /**
  * Retail cart totals (SPEC §3 "Cart totals", with the spec's own field names — including its
  * spelling "surpriceDiscount"). All sums are of per-line amounts, so totals always equal the sum
- * of their lines.
+ * of their lines, and the VAT-included total is exactly the sum of the shelf prices.
  */
 export interface CartTotals {
   /** Units in the cart, free units included ("Toplam Ürün"). */
   totalQty: number;
-  /** VAT-excluded, before time-limited discounts. */
+  /** VAT-excluded, before time-limited discounts: Σ line undiscountedNet. */
   totalAmountWithoutDiscount: Kurus;
-  /** VAT-excluded, at current prices ("Tutar KDV Hariç"). */
+  /** VAT-excluded, at current prices ("Tutar KDV Hariç"): Σ line net. */
   totalAmount: Kurus;
   /** The surprise discount taken off the VAT-included total. */
   surpriceDiscount: Kurus;
-  /** Σ line VAT (SPEC §4: Σ price × vat / 100, rounded per line). */
+  /** Σ line VAT, each the VAT its VAT-included line total contains (see docs/decisions.md). */
   taxPrice: Kurus;
-  /** totalAmount + taxPrice ("Tutar KDV Dahil"). */
+  /** Σ line gross = totalAmount + taxPrice ("Tutar KDV Dahil"): the shelf prices added up. */
   totalAmountWithVat: Kurus;
   /** What the shopper pays for the goods: VAT-included total less the surprise discount, ≥ 0. */
   payableAmount: Kurus;
@@ -33,14 +33,15 @@ export function cartTotals(
   let totalAmountWithoutDiscount = 0;
   let totalAmount = 0;
   let taxPrice = 0;
+  let totalAmountWithVat = 0;
   for (const line of items) {
     const amounts = lineAmounts(line);
     totalQty += amounts.qty;
     totalAmountWithoutDiscount += amounts.undiscountedNet;
     totalAmount += amounts.net;
     taxPrice += amounts.vat;
+    totalAmountWithVat += amounts.gross;
   }
-  const totalAmountWithVat = totalAmount + taxPrice;
   return {
     totalQty,
     totalAmountWithoutDiscount,

@@ -3,8 +3,9 @@ import { roundHalfUp } from './rounding';
 
 /**
  * VAT (KDV) helpers. Rates are per SKU, in percent (Turkey uses 0, 1, 10 and 20; older 8 and 18
- * still appear on historical orders). Unit prices in Çarşı's carts are VAT-excluded (SPEC §4: tax
- * total = Σ price × vat / 100), so adding VAT is the common direction.
+ * still appear on historical orders). Retail prices are VAT-included shelf prices, so a retail
+ * line's VAT is split out of its total ({@link splitVatIncluded}); wholesale prices are
+ * VAT-excluded B2B prices, whose VAT is added ({@link vatAmount}).
  */
 
 /** The message SPEC §5 requires, verbatim (including its missing closing quote). */

@@ -35,10 +35,17 @@ export const carts = pgTable(
     shareId: text('share_id').notNull().unique(),
     customerId: text('customer_id'),
     items: jsonb('items').$type<StoredCartLine[]>().notNull().default([]),
+    /**
+     * The earliest first visit this cart has been seen with: the server's own first sight of
+     * the cart, lowered by the server-side first visit of every visitor who used it. The
+     * time-limited discount counts from here, so a fresh visitor id cannot restart it.
+     */
+    firstVisitAt: timestamp('first_visit_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('carts_customer').on(t.customerId)],
+  // A customer has one cart, whichever device they sign in on (merging relies on it).
+  (t) => [uniqueIndex('carts_customer').on(t.customerId)],
 );
 
 /** One order line as it was sold: a snapshot, never recomputed from the catalogue. */
@@ -53,13 +60,15 @@ export interface OrderItemSnapshot {
   color: string;
   image: string | null;
   qty: number;
-  /** Kuruş, VAT-excluded; 0 for a free line. */
+  /** Kuruş, the VAT-included shelf price; 0 for a free line. */
   price: number;
   priceForOne: number;
   priceGap: number;
   vat: number;
+  /** Kuruş of a cart-wide (surprise) discount this line carries; absent when none. */
+  discount?: number;
   productUnit: string;
-  /** Kuruş, VAT-excluded line total. */
+  /** Kuruş, VAT-included line total: what the shopper pays for the line. */
   itemsTotalPrice: number;
 }
 

@@ -16,12 +16,31 @@ export function cartIdFromRequest(request: FastifyRequest): string | null {
   return typeof value === 'string' && CART_ID.test(value) ? value : null;
 }
 
-export function setCartCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
+/**
+ * Sets the cart cookie. A customer's cart cookie ends with their session (`until`), so a shared
+ * computer left signed in does not keep showing their cart once the session is over.
+ */
+export function setCartCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+  until?: Date,
+): void {
   reply.setCookie(CART_COOKIE, id, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
-    maxAge: 90 * 24 * 60 * 60,
+    ...(until ? { expires: until } : { maxAge: 90 * 24 * 60 * 60 }),
+  });
+}
+
+/** Sign-out: the browser starts over with a new anonymous cart on its next add. */
+export function clearCartCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(CART_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
   });
 }

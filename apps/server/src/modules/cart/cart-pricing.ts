@@ -1,10 +1,9 @@
 import type { CartLine } from '@carsi/contract';
 import {
-  addVat,
   lineAmounts,
   type NewCartLine,
   type RetailCartLine,
-  removeVat,
+  timeLimitedUnitPrice,
 } from '@carsi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -45,6 +44,18 @@ export interface SkuRecord {
   defaultImages: StoredImage[];
   buyOneGetOneFree: boolean;
   freeProductId: number | null;
+  /** The product's time-limited discount: hours from the first visit, and kuruş off. */
+  discountDuration: number | null;
+  discountAmount: number | null;
+}
+
+/**
+ * When a cart is priced: the visitor's first visit as the server knows it (see firstVisitOf)
+ * and now. Time-limited discounts are applied only with a moment.
+ */
+export interface PricingMoment {
+  firstVisitTime: number;
+  nowMs: number;
 }
 
 const skuColumns = {
@@ -67,6 +78,8 @@ const skuColumns = {
   defaultImages: products.defaultImages,
   buyOneGetOneFree: products.buyOneGetOneFree,
   freeProductId: skus.freeProductId,
+  discountDuration: products.timeLimitedDiscountDuration,
+  discountAmount: products.timeLimitedDiscountAmount,
 };
 
 const sellable = and(eq(skus.isActive, true), eq(products.isActive, true));
@@ -101,20 +114,24 @@ export async function firstSkuOfProduct(
 }
 
 /**
- * The catalogue's prices are shelf prices with VAT; cart lines are VAT-excluded (domain rule).
- * Of the nets next to gross × 100 / (100 + rate), the one whose VAT adds back to the shelf price
- * exactly is taken, so a unit in the cart costs what the product page said.
+ * A new line for `record` at catalogue prices; `free` makes it a gift line (price 0). The
+ * catalogue's prices are VAT-included shelf prices, which is what the domain's cart lines hold.
+ * With a `moment`, `price` is the time-limited price while the discount holds (`priceForOne`
+ * stays the full shelf price); without one, where only quantities matter, the full price.
  */
-export function netUnitPrice(gross: number, rate: number): number {
-  const base = removeVat(gross, rate);
-  for (const net of [base, base - 1, base + 1]) {
-    if (net >= 0 && addVat(net, rate) === gross) return net;
-  }
-  return base;
-}
-
-/** A new line for `record` at catalogue prices; `free` makes it a gift line (price 0). */
-export function newLineFor(record: SkuRecord, qty: number, free: boolean): NewCartLine<PricedLine> {
+export function newLineFor(
+  record: SkuRecord,
+  qty: number,
+  free: boolean,
+  moment?: PricingMoment,
+): NewCartLine<PricedLine> {
+  const timeLimitedDiscount =
+    record.discountDuration && record.discountAmount
+      ? { discountDuration: record.discountDuration, discountAmount: record.discountAmount }
+      : undefined;
+  const price = moment
+    ? timeLimitedUnitPrice(record.price, timeLimitedDiscount, moment.firstVisitTime, moment.nowMs)
+    : record.price;
   return {
     skuId: String(record.id),
     skuNumber: record.id,
@@ -127,25 +144,28 @@ export function newLineFor(record: SkuRecord, qty: number, free: boolean): NewCa
     color: record.color,
     target: record.target,
     type: record.type,
-    price: free ? 0 : netUnitPrice(record.price, record.vat),
-    priceForOne: netUnitPrice(record.price, record.vat),
-    priceGap: free || record.priceGap === 0 ? 0 : netUnitPrice(record.priceGap, record.vat),
+    price: free ? 0 : price,
+    priceForOne: record.price,
+    priceGap: free ? 0 : record.priceGap,
     vat: record.vat,
     qty,
     maxPurchaseQty: record.maxPurchaseQty,
     buyOneGetOneFree: record.buyOneGetOneFree,
     countInStock: record.countInStock,
     productUnit: record.unit,
+    ...(timeLimitedDiscount && !free ? { timeLimitedDiscount } : {}),
   };
 }
 
 /**
- * Prices stored lines from the catalogue. Lines whose SKU is gone or inactive are dropped,
- * together with the free lines that followed them.
+ * Prices stored lines from the catalogue (time-limited prices at `moment`, see newLineFor).
+ * Lines whose SKU is gone or inactive are dropped, together with the free lines that followed
+ * them.
  */
 export async function priceLines(
   db: Database,
   stored: readonly StoredCartLine[],
+  moment?: PricingMoment,
 ): Promise<PricedLine[]> {
   const records = await loadSkus(
     db,
@@ -161,7 +181,7 @@ export async function priceLines(
       continue;
     }
     if (!line.free) dropFree = false;
-    priced.push({ ...newLineFor(record, line.qty, line.free), indexId: line.indexId });
+    priced.push({ ...newLineFor(record, line.qty, line.free, moment), indexId: line.indexId });
   }
   return priced;
 }
@@ -179,6 +199,7 @@ export function toStored(lines: readonly PricedLine[]): StoredCartLine[] {
 /** A priced line as the API shows it. */
 export function toCartLine(line: PricedLine): CartLine {
   const free = line.price === 0;
+  const amounts = lineAmounts(line);
   return {
     indexId: line.indexId,
     skuId: line.skuNumber,
@@ -202,6 +223,7 @@ export function toCartLine(line: PricedLine): CartLine {
     buyOneGetOneFree: line.buyOneGetOneFree === true,
     free,
     quantityLocked: free || line.buyOneGetOneFree === true,
-    itemsTotalPrice: lineAmounts(line).net,
+    itemsTotalPrice: amounts.gross,
+    undiscountedTotalPrice: amounts.undiscountedGross,
   };
 }

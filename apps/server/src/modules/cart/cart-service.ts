@@ -1,26 +1,30 @@
-import type { CartView } from '@carsi/contract';
+import type { AddedToCart, CartView } from '@carsi/contract';
 import {
-  addToCart,
   bogoFreeLine,
+  cartTotals,
   type NewCartLine,
   removeFromCart,
   setLineQuantity,
 } from '@carsi/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { carts, type StoredCartLine } from '../../db/schema';
+import { carts } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { claimCustomerCart } from './cart-claim';
 import { newCartId } from './cart-cookie';
+import { addLine, overStock } from './cart-lines';
 import {
   firstSkuOfProduct,
   loadSkus,
   newLineFor,
   type PricedLine,
+  type PricingMoment,
   priceLines,
   toStored,
 } from './cart-pricing';
 import { buildCartView } from './cart-view';
 import { withDomainErrors } from './domain-errors';
+import { firstVisitOf } from './first-visit';
 
 export interface AddToCartInput {
   skuId: number;
@@ -43,52 +47,105 @@ const outOfStock = (name: string, available: number) =>
       : `Üzgünüz, "${name}" ürünü stokta kalmadı.`,
   );
 
-/** Units of each SKU the cart holds, free units included (they leave the shelf too). */
-function unitsBySku(lines: readonly PricedLine[]): Map<number, { qty: number; line: PricedLine }> {
-  const units = new Map<number, { qty: number; line: PricedLine }>();
-  for (const line of lines) {
-    const entry = units.get(line.skuNumber);
-    units.set(line.skuNumber, { qty: (entry?.qty ?? 0) + line.qty, line });
-  }
-  return units;
+function assertInStock(lines: readonly PricedLine[]): void {
+  const over = overStock(lines);
+  if (over) throw outOfStock(over.name, over.countInStock);
 }
 
-function assertInStock(lines: readonly PricedLine[]): void {
-  for (const { qty, line } of unitsBySku(lines).values()) {
-    if (qty > line.countInStock) throw outOfStock(line.name, line.countInStock);
-  }
+/** What an add put in the cart: paid units of the SKU, and how much the VAT-included total grew. */
+function addedBy(before: readonly PricedLine[], after: readonly PricedLine[], skuId: number) {
+  const paidUnits = (lines: readonly PricedLine[]) =>
+    lines.reduce((n, l) => (l.skuNumber === skuId && l.price !== 0 ? n + l.qty : n), 0);
+  return {
+    qty: paidUnits(after) - paidUnits(before),
+    value: cartTotals(after).totalAmountWithVat - cartTotals(before).totalAmountWithVat,
+  };
 }
+
+/**
+ * A cart that belongs to a customer is theirs alone: any other request (signed out, another
+ * customer, an expired session on a shared computer) sees no cart there and gets a new one.
+ */
+export function usableBy(cart: { customerId: string | null }, customerId: string | null): boolean {
+  return cart.customerId === null || cart.customerId === customerId;
+}
+
+/** A cart row with the first visit its prices count from (see firstVisitOf). */
+const cartWithFirstVisit = (visitorId: string | null) => ({
+  ...getTableColumns(carts),
+  firstVisit: firstVisitOf(visitorId),
+});
 
 /**
  * The retail cart (SPEC §4): stored as SKU ids and quantities, priced from the catalogue on
  * every read, changed only through the domain's cart operations. Each change locks the cart
- * row, so two tabs changing one cart never lose an update.
+ * row, so two tabs changing one cart never lose an update. `customerId` is the signed-in
+ * customer of the request (null when signed out): a customer's cart answers only to them.
+ * `visitorId` is the request's visitor cookie: time-limited prices count from the earliest
+ * first visit the server knows for the cart and that visitor, at `now`.
  */
 export class CartService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
-  /** The cart with this id, priced; an unknown or absent id is an empty cart. */
-  async view(id: string | null): Promise<CartView> {
+  /** The cart with this id, priced; an unknown, absent or foreign id is an empty cart. */
+  async view(
+    id: string | null,
+    customerId: string | null = null,
+    visitorId: string | null = null,
+  ): Promise<CartView> {
     if (!id) return buildCartView(null, []);
-    const [row] = await this.db.select().from(carts).where(eq(carts.id, id));
-    if (!row) return buildCartView(null, []);
-    return buildCartView(row.shareId, await priceLines(this.db, row.items));
+    const [row] = await this.db
+      .select(cartWithFirstVisit(visitorId))
+      .from(carts)
+      .where(eq(carts.id, id));
+    if (!row || !usableBy(row, customerId)) return buildCartView(null, []);
+    if (row.firstVisit < row.firstVisitAt) {
+      // Remember the earlier visit, so a later visitor id cannot move it forward again.
+      await this.db
+        .update(carts)
+        .set({ firstVisitAt: row.firstVisit })
+        .where(and(eq(carts.id, id), gt(carts.firstVisitAt, row.firstVisit)));
+    }
+    return buildCartView(row.shareId, await priceLines(this.db, row.items, this.momentOf(row)));
   }
 
-  /** A cart opened by its shared link; unlike the own cart, an unknown id is a 404. */
+  /** Units in the cart for the header badge: one read, no pricing. */
+  async units(id: string | null, customerId: string | null = null): Promise<number> {
+    if (!id) return 0;
+    const [row] = await this.db
+      .select({ customerId: carts.customerId, items: carts.items })
+      .from(carts)
+      .where(eq(carts.id, id));
+    if (!row || !usableBy(row, customerId)) return 0;
+    return row.items.reduce((sum, line) => sum + line.qty, 0);
+  }
+
+  /** The signed-in customer's own cart for this browser (see claimCustomerCart). */
+  claim(visitorCartId: string | null, customerId: string): Promise<string> {
+    return claimCustomerCart(this.db, visitorCartId, customerId);
+  }
+
+  /** A cart opened by its shared link, priced as its owner sees it; an unknown id is a 404. */
   async shared(shareId: string): Promise<CartView> {
     const [row] = await this.db.select().from(carts).where(eq(carts.shareId, shareId));
     if (!row) throw notFound('Sepet bulunamadı.');
-    return buildCartView(row.shareId, await priceLines(this.db, row.items));
+    return buildCartView(
+      row.shareId,
+      await priceLines(this.db, row.items, this.momentOf({ firstVisit: row.firstVisitAt })),
+    );
   }
 
-  async add(id: string | null, input: AddToCartInput): Promise<CartChange> {
+  async add(
+    id: string | null,
+    input: AddToCartInput,
+    customerId: string | null = null,
+    visitorId: string | null = null,
+  ): Promise<CartChange & { added: AddedToCart }> {
     const [record] = (await loadSkus(this.db, [input.skuId])).values();
     if (!record) throw notFound(`${input.skuId} numaralı ürün bulunamadı.`);
-    const line: NewCartLine<PricedLine> = {
-      ...newLineFor(record, input.qty, false),
-      addToCartButtonLocation: input.addToCartButtonLocation,
-    };
     if (record.buyOneGetOneFree && input.qty > record.maxPurchaseQty) {
       throw new AppError(
         400,
@@ -101,20 +158,39 @@ export class CartService {
       record.freeProductId !== null
         ? await firstSkuOfProduct(this.db, record.freeProductId)
         : undefined;
-    const free = record.buyOneGetOneFree
-      ? [bogoFreeLine(line)]
-      : gift
-        ? [newLineFor(gift, input.qty, true)]
-        : [];
-    return this.change(id, (lines) => {
-      const next = withDomainErrors(() => addToCart(lines, line, { free }), 'body.qty');
+    let added = { qty: 0, value: 0 };
+    const change = await this.change(id, customerId, visitorId, (lines, moment) => {
+      const line: NewCartLine<PricedLine> = {
+        ...newLineFor(record, input.qty, false, moment),
+        addToCartButtonLocation: input.addToCartButtonLocation,
+      };
+      const free = record.buyOneGetOneFree
+        ? [bogoFreeLine(line)]
+        : gift
+          ? [newLineFor(gift, input.qty, true)]
+          : [];
+      const next = withDomainErrors(() => addLine(lines, line, free), 'body.qty');
       assertInStock(next);
+      added = addedBy(lines, next, record.id);
       return next;
     });
+    const facts = {
+      skuId: record.id,
+      sku: record.sku,
+      name: record.name,
+      currency: 'TRY' as const,
+    };
+    return { ...change, added: { ...facts, ...added } };
   }
 
-  setQuantity(id: string | null, indexId: number, qty: number): Promise<CartChange> {
-    return this.change(id, (lines) => {
+  setQuantity(
+    id: string | null,
+    indexId: number,
+    qty: number,
+    customerId: string | null = null,
+    visitorId: string | null = null,
+  ): Promise<CartChange> {
+    return this.change(id, customerId, visitorId, (lines) => {
       const changed = withDomainErrors(() => setLineQuantity(lines, indexId, qty), 'body.qty');
       // A gift follows its paid line's quantity.
       const index = changed.findIndex((l) => l.indexId === indexId);
@@ -128,21 +204,39 @@ export class CartService {
     });
   }
 
-  remove(id: string | null, indexId: number): Promise<CartChange> {
-    return this.change(id, (lines) => withDomainErrors(() => removeFromCart(lines, indexId).items));
+  remove(
+    id: string | null,
+    indexId: number,
+    customerId: string | null = null,
+    visitorId: string | null = null,
+  ): Promise<CartChange> {
+    return this.change(id, customerId, visitorId, (lines) =>
+      withDomainErrors(() => removeFromCart(lines, indexId).items),
+    );
   }
 
-  clear(id: string | null): Promise<CartChange> {
-    return this.change(id, () => []);
+  clear(
+    id: string | null,
+    customerId: string | null = null,
+    visitorId: string | null = null,
+  ): Promise<CartChange> {
+    return this.change(id, customerId, visitorId, () => []);
   }
 
   /** Copies a shared cart's lines into the visitor's own cart (the shared one is untouched). */
-  async adopt(shareId: string, id: string | null): Promise<CartChange> {
+  async adopt(
+    shareId: string,
+    id: string | null,
+    customerId: string | null = null,
+    visitorId: string | null = null,
+  ): Promise<CartChange> {
     const [source] = await this.db.select().from(carts).where(eq(carts.shareId, shareId));
     if (!source) throw notFound('Sepet bulunamadı.');
-    if (source.id === id) return { id, view: await this.view(id) };
-    const sourceLines = await priceLines(this.db, source.items);
-    return this.change(id, () => sourceLines);
+    if (source.id === id) return { id, view: await this.view(id, customerId, visitorId) };
+    // Priced for the reader: their own first visit decides their time-limited prices.
+    return this.change(id, customerId, visitorId, (_lines, moment, tx) =>
+      priceLines(tx, source.items, moment),
+    );
   }
 
   /** Empties a cart after its order was placed (inside the order's transaction). */
@@ -150,22 +244,51 @@ export class CartService {
     await tx.update(carts).set({ items: [], updatedAt: sql`now()` }).where(eq(carts.id, id));
   }
 
+  /** The moment a cart is priced at: its first visit (see firstVisitOf) and now. */
+  private momentOf(row: { firstVisit: Date }): PricingMoment {
+    return { firstVisitTime: row.firstVisit.getTime(), nowMs: this.now().getTime() };
+  }
+
   private async change(
     id: string | null,
-    apply: (lines: PricedLine[]) => PricedLine[],
+    customerId: string | null,
+    visitorId: string | null,
+    apply: (
+      lines: PricedLine[],
+      moment: PricingMoment,
+      tx: Database,
+    ) => PricedLine[] | Promise<PricedLine[]>,
   ): Promise<CartChange> {
-    const cartId = id ?? newCartId();
-    const { shareId, lines } = await this.db.transaction(async (tx) => {
-      await tx.insert(carts).values({ id: cartId, shareId: newCartId() }).onConflictDoNothing();
-      const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
-      const stored: StoredCartLine[] = row?.items ?? [];
-      const next = apply(await priceLines(tx, stored));
+    const { cartId, shareId, lines } = await this.db.transaction(async (tx) => {
+      let cartId = id ?? newCartId();
+      let row = await lockOrCreate(tx, cartId, visitorId);
+      if (row && !usableBy(row, customerId)) {
+        cartId = newCartId();
+        row = await lockOrCreate(tx, cartId, visitorId);
+      }
+      const moment = this.momentOf(row ?? { firstVisit: this.now() });
+      const next = await apply(await priceLines(tx, row?.items ?? [], moment), moment, tx);
       await tx
         .update(carts)
-        .set({ items: toStored(next), updatedAt: sql`now()` })
+        .set({
+          items: toStored(next),
+          ...(row ? { firstVisitAt: row.firstVisit } : {}),
+          updatedAt: sql`now()`,
+        })
         .where(eq(carts.id, cartId));
-      return { shareId: row?.shareId ?? null, lines: next };
+      return { cartId, shareId: row?.shareId ?? null, lines: next };
     });
     return { id: cartId, view: buildCartView(shareId, lines) };
   }
+}
+
+/** The cart row with this id, locked for the change; created (anonymous, empty) when new. */
+async function lockOrCreate(tx: Database, id: string, visitorId: string | null) {
+  await tx.insert(carts).values({ id, shareId: newCartId() }).onConflictDoNothing();
+  const [row] = await tx
+    .select(cartWithFirstVisit(visitorId))
+    .from(carts)
+    .where(eq(carts.id, id))
+    .for('update');
+  return row;
 }

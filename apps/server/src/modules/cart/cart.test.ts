@@ -82,11 +82,12 @@ describe('cart', () => {
     });
     const cart = second.json();
     expect(cart.items).toHaveLength(1);
+    // Shelf prices, VAT included: 110.00 TL, then 88.00 TL for the second unit.
     expect(cart.items[0]).toMatchObject({
       qty: 2,
-      price: 10_000,
-      priceGap: 8_000,
-      itemsTotalPrice: 18_000,
+      price: 11_000,
+      priceGap: 8_800,
+      itemsTotalPrice: 19_800,
     });
     expect(cart.totals).toEqual({
       totalQty: 2,
@@ -125,7 +126,7 @@ describe('cart', () => {
     const cart = (
       await shopper.call('POST', '/api/cart/items', { skuId: catalogue.pillow, qty: 1 })
     ).json();
-    expect(cart.items.map((l: { price: number }) => l.price)).toEqual([30_000, 0]);
+    expect(cart.items.map((l: { price: number }) => l.price)).toEqual([36_000, 0]);
     expect(cart.items.every((l: { quantityLocked: boolean }) => l.quantityLocked)).toBe(true);
     expect(cart.totals).toMatchObject({ totalQty: 2, totalAmount: 30_000, taxPrice: 6_000 });
     expect(cart.shippingPrice).toBe(0);
@@ -213,24 +214,33 @@ describe('cart', () => {
 });
 
 describe('shelf prices', () => {
-  it('turns VAT-included catalogue prices into nets whose VAT adds back exactly', async () => {
-    const { netUnitPrice } = await import('./cart-pricing');
-    const { addVat } = await import('@carsi/domain');
-    let missed = 0;
-    for (const rate of [1, 10, 20]) {
-      for (let gross = 1; gross < 100_000; gross += 13) {
-        const net = netUnitPrice(gross, rate);
-        const exact = Array.from({ length: 7 }, (_, i) => net - 3 + i).some(
-          (n) => n >= 0 && addVat(n, rate) === gross,
-        );
-        // Whenever some net adds back to the shelf price exactly, that is the one chosen.
-        if (exact && addVat(net, rate) !== gross) missed += 1;
-        if (Math.abs(addVat(net, rate) - gross) > 1) missed += 1;
-      }
-    }
-    expect(missed).toBe(0);
-    expect(netUnitPrice(99_990, 10)).toBe(90_900);
-    expect(netUnitPrice(34_990, 20)).toBe(29_158);
-    expect(addVat(29_158, 20)).toBe(34_990);
+  it('a line costs exactly its shelf prices: 199.90 TL × 3 is 599.70 TL with VAT', async () => {
+    const shopper = visitor();
+    const cart = (
+      await shopper.call('POST', '/api/cart/items', { skuId: catalogue.quilt, qty: 3 })
+    ).json();
+    expect(cart.items[0]).toMatchObject({
+      price: 19_990,
+      priceForOne: 19_990,
+      qty: 3,
+      itemsTotalPrice: 59_970,
+    });
+    // The VAT is the part of 599.70 TL that is 20 %: 99.95 TL; net + VAT is the shelf total.
+    expect(cart.totals).toEqual({
+      totalQty: 3,
+      totalAmountWithoutDiscount: 49_975,
+      totalAmount: 49_975,
+      taxPrice: 9_995,
+      totalAmountWithVat: 59_970,
+    });
+    const two = (
+      await shopper.call('PUT', `/api/cart/items/${cart.items[0].indexId}`, { qty: 2 })
+    ).json();
+    // A per-unit net (166.58 TL) would have made this 399.79 TL.
+    expect(two.totals).toMatchObject({
+      totalAmountWithVat: 39_980,
+      totalAmount: 33_317,
+      taxPrice: 6_663,
+    });
   });
 });

@@ -9,37 +9,98 @@ import {
 } from '@carsi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
+import type { AnalyticsEvents } from '../analytics/analytics-events';
 import { cartIdFromRequest, setCartCookie } from './cart-cookie';
-import type { CartChange, CartService } from './cart-service';
+import type { CartService } from './cart-service';
+import { visitorIdFromRequest } from './first-visit';
 
-/** Sends a changed cart, setting the cookie when the cart was just created. */
-function reply(request: FastifyRequest, response: FastifyReply, change: CartChange) {
-  if (change.id !== cartIdFromRequest(request)) setCartCookie(request, response, change.id);
-  return change.view;
+/** The signed-in customer of a request and when their session ends (identity module). */
+export type CartCustomerOf = (
+  request: FastifyRequest,
+) => Promise<{ id: string; sessionEndsAt: Date } | null>;
+
+export interface CartRouteDeps {
+  carts: CartService;
+  customerOf: CartCustomerOf;
+  analytics: AnalyticsEvents;
 }
 
-export function registerCartRoutes(app: FastifyInstance, carts: CartService): void {
-  registerRoute(app, getCartRoute, async (_input, { request }) =>
-    carts.view(cartIdFromRequest(request)),
-  );
+export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): void {
+  const { carts, customerOf, analytics } = deps;
+
+  /** The request's cart: a signed-in customer's own cart (claimed on the way), else the cookie's. */
+  const cartOf = async (request: FastifyRequest) => {
+    const customer = await customerOf(request);
+    const cookie = cartIdFromRequest(request);
+    const visitorId = visitorIdFromRequest(request);
+    if (!customer) return { cartId: cookie, customer: null, customerId: null, visitorId };
+    const cartId = await carts.claim(cookie, customer.id);
+    return { cartId, customer, customerId: customer.id, visitorId };
+  };
+  type Owner = Awaited<ReturnType<typeof cartOf>>;
+
+  /** Points the cookie at the cart in use when it does not already. */
+  const keep = (request: FastifyRequest, reply: FastifyReply, owner: Owner, id: string | null) => {
+    if (id && id !== cartIdFromRequest(request)) {
+      setCartCookie(request, reply, id, owner.customer?.sessionEndsAt);
+    }
+  };
+
+  registerRoute(app, getCartRoute, async (_input, { request, reply }) => {
+    const owner = await cartOf(request);
+    keep(request, reply, owner, owner.cartId);
+    return carts.view(owner.cartId, owner.customerId, owner.visitorId);
+  });
   registerRoute(app, getSharedCartRoute, async ({ params }) => carts.shared(params.id));
-  registerRoute(app, adoptCartRoute, async ({ params }, { request, reply: res }) =>
-    reply(request, res, await carts.adopt(params.id, cartIdFromRequest(request))),
-  );
-  registerRoute(app, addToCartRoute, async ({ body }, { request, reply: res }) =>
-    reply(request, res, await carts.add(cartIdFromRequest(request), body)),
-  );
-  registerRoute(app, setCartQuantityRoute, async ({ params, body }, { request, reply: res }) =>
-    reply(
-      request,
-      res,
-      await carts.setQuantity(cartIdFromRequest(request), params.indexId, body.qty),
-    ),
-  );
-  registerRoute(app, removeFromCartRoute, async ({ params }, { request, reply: res }) =>
-    reply(request, res, await carts.remove(cartIdFromRequest(request), params.indexId)),
-  );
-  registerRoute(app, clearCartRoute, async (_input, { request, reply: res }) =>
-    reply(request, res, await carts.clear(cartIdFromRequest(request))),
-  );
+  registerRoute(app, adoptCartRoute, async ({ params }, { request, reply }) => {
+    const owner = await cartOf(request);
+    const change = await carts.adopt(params.id, owner.cartId, owner.customerId, owner.visitorId);
+    keep(request, reply, owner, change.id);
+    return change.view;
+  });
+  registerRoute(app, addToCartRoute, async ({ body }, { request, reply }) => {
+    const owner = await cartOf(request);
+    const change = await carts.add(owner.cartId, body, owner.customerId, owner.visitorId);
+    keep(request, reply, owner, change.id);
+    await analytics.addToCart({
+      visitorId: owner.visitorId,
+      cartRef: change.view.id,
+      customerId: owner.customerId,
+      skuId: change.added.skuId,
+      sku: change.added.sku,
+      qty: change.added.qty,
+      value: change.added.value,
+      currency: change.added.currency,
+    });
+    return { ...change.view, added: change.added };
+  });
+  registerRoute(app, setCartQuantityRoute, async ({ params, body }, { request, reply }) => {
+    const owner = await cartOf(request);
+    const change = await carts.setQuantity(
+      owner.cartId,
+      params.indexId,
+      body.qty,
+      owner.customerId,
+      owner.visitorId,
+    );
+    keep(request, reply, owner, change.id);
+    return change.view;
+  });
+  registerRoute(app, removeFromCartRoute, async ({ params }, { request, reply }) => {
+    const owner = await cartOf(request);
+    const change = await carts.remove(
+      owner.cartId,
+      params.indexId,
+      owner.customerId,
+      owner.visitorId,
+    );
+    keep(request, reply, owner, change.id);
+    return change.view;
+  });
+  registerRoute(app, clearCartRoute, async (_input, { request, reply }) => {
+    const owner = await cartOf(request);
+    const change = await carts.clear(owner.cartId, owner.customerId, owner.visitorId);
+    keep(request, reply, owner, change.id);
+    return change.view;
+  });
 }

@@ -11,6 +11,8 @@ export interface TestCatalogue {
   duvet: number;
   /** The free towel (0 in the price list, 20 in stock). */
   towel: number;
+  /** Shelf 199.90 TL with 20 % VAT, 30 in stock, max 5: a price whose VAT is not whole. */
+  quilt: number;
   /** Out of stock. */
   blanket: number;
   /** An inactive SKU. */
@@ -73,6 +75,12 @@ export async function seedTestCatalogue(db: Database): Promise<TestCatalogue> {
       freeProductId: towelProduct,
     }),
     towel,
+    quilt: await sku(await product('Pike Takımı'), {
+      price: 19_990,
+      vat: 20,
+      countInStock: 30,
+      maxPurchaseQty: 5,
+    }),
     blanket: await sku(await product('Battaniye'), { price: 22_000, vat: 10, countInStock: 0 }),
     retired: await sku(await product('Eski Model'), {
       price: 1_100,

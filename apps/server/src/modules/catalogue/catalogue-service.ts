@@ -135,7 +135,7 @@ export class Catalogue {
 }
 
 /** Runs a post; refusals (400/404/429) become a FormFailure the page shows by its fields. */
-async function asForm<T extends object>(run: () => Promise<T>) {
+export async function asForm<T extends object>(run: () => Promise<T>) {
   try {
     return { ok: true as const, ...(await run()) };
   } catch (error) {

@@ -1,10 +1,11 @@
-import { vatAmount } from '@carsi/domain';
 import type { PaymentBasketItem } from '../../integrations/iyzico';
 import type { OrderRow } from '../orders/order-view';
 
 /**
- * iyzico's basket: one item per paid line at its VAT-included amount, plus shipping. The items
- * add up to the order's total exactly, because line VAT is rounded per line as in the cart.
+ * iyzico's basket: one item per paid line at its VAT-included line total (the shelf prices the
+ * shopper saw) less the line's share of a cart-wide discount, plus shipping. iyzico rejects a
+ * basket whose items do not add up to the charged price, and items priced 0, so a line the
+ * discount took entirely is left out and a mismatch is refused here, before any provider call.
  */
 export function basketOf(order: OrderRow): PaymentBasketItem[] {
   const items: PaymentBasketItem[] = order.items
@@ -13,9 +14,10 @@ export function basketOf(order: OrderRow): PaymentBasketItem[] {
       id: `${item.sku}-${index + 1}`,
       name: item.name.slice(0, 100),
       category1: 'Ev Tekstili',
-      itemType: 'PHYSICAL',
-      price: item.itemsTotalPrice + vatAmount(item.itemsTotalPrice, item.vat),
-    }));
+      itemType: 'PHYSICAL' as const,
+      price: item.itemsTotalPrice - (item.discount ?? 0),
+    }))
+    .filter((item) => item.price > 0);
   if (order.shippingPrice > 0) {
     items.push({
       id: 'KARGO',
@@ -24,6 +26,10 @@ export function basketOf(order: OrderRow): PaymentBasketItem[] {
       itemType: 'VIRTUAL',
       price: order.shippingPrice,
     });
+  }
+  const sum = items.reduce((total, item) => total + item.price, 0);
+  if (sum !== order.totalPrice) {
+    throw new Error(`basket of order ${order.id} adds up to ${sum}, not ${order.totalPrice}`);
   }
   return items;
 }

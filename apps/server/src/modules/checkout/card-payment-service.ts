@@ -81,6 +81,7 @@ export class CardPaymentService {
   }): Promise<{ htmlContent: string }> {
     const card = checkCard(input.card, this.now());
     const order = await this.payable(input.orderId, input.owner);
+    const basketItems = basketOf(order);
     const conversationId = randomBytes(12).toString('base64url');
     const now = this.now();
     const holdUntil = new Date(now.getTime() + ATTEMPT_HOLD_MINUTES * 60_000);
@@ -132,7 +133,7 @@ export class CardPaymentService {
               address: `${billing.address} ${billing.district}`,
             }
           : address,
-        basketItems: basketOf(order),
+        basketItems,
       })
       .catch(providerError);
     return { htmlContent: result.htmlContent };

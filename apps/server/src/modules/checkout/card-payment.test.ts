@@ -21,6 +21,7 @@ import { testVisitor } from '../cart/test-visitor';
 import { releaseExpiredHolds } from '../orders/release';
 import { stockOf } from '../orders/stock';
 import { orderBody } from '../orders/test-order';
+import { basketOf } from './basket';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -158,6 +159,50 @@ describe('card payment with 3-D Secure', () => {
         })
       ).statusCode,
     ).toBe(409);
+  });
+
+  it('199.90 TL × 3: the cart, the order and the iyzico basket all come to 599.70 TL', async () => {
+    const shopper = testVisitor(app);
+    const cart = (
+      await shopper.call('POST', '/api/cart/items', { skuId: catalogue.quilt, qty: 3 })
+    ).json();
+    expect(cart.totals.totalAmountWithVat).toBe(59_970);
+    const order = (await shopper.call('POST', '/api/orders', orderBody())).json();
+    expect(order).toMatchObject({
+      itemsPrice: 49_975,
+      taxPrice: 9_995,
+      shippingPrice: 0,
+      totalPrice: 59_970,
+    });
+    expect(order.orderItems[0]).toMatchObject({ price: 19_990, qty: 3, itemsTotalPrice: 59_970 });
+    const started = await shopper.call('POST', '/api/iyzico/initiateIyzicoThreeDsPayment', {
+      orderId: order.orderId,
+      card: card(),
+      installment: 1,
+    });
+    expect(started.statusCode).toBe(200);
+    const { paymentConversationId } = await rowOf(order.orderId);
+    const payment = standIn.sandbox.payments.findByConversation(paymentConversationId!);
+    expect(payment).toMatchObject({ price: 59_970, paidPrice: 59_970 });
+    expect(payment!.items.map((item) => item.price)).toEqual([59_970]);
+  });
+
+  it('the basket carries each line at its VAT-included total plus shipping', async () => {
+    const shopper = testVisitor(app);
+    await shopper.call('POST', '/api/cart/items', { skuId: catalogue.quilt, qty: 1 });
+    await shopper.call('POST', '/api/cart/items', { skuId: catalogue.duvet, qty: 1 });
+    const order = (await shopper.call('POST', '/api/orders', orderBody())).json();
+    // 199.90 + 55.00 (its gift towel is free) is past the 250 TL free-shipping line.
+    expect(order).toMatchObject({ shippingPrice: 0, totalPrice: 25_490 });
+    const row = await rowOf(order.orderId);
+    expect(basketOf(row).map((item) => [item.itemType, item.price])).toEqual([
+      ['PHYSICAL', 19_990],
+      ['PHYSICAL', 5_500],
+    ]);
+    const withShipping = { ...row, shippingPrice: 3_990, totalPrice: 29_480 };
+    expect(basketOf(withShipping).map((item) => item.price)).toEqual([19_990, 5_500, 3_990]);
+    // A total the lines do not add up to is refused before iyzico sees it.
+    expect(() => basketOf({ ...row, totalPrice: 25_491 })).toThrow(/adds up to 25490/);
   });
 
   it('a wrong bank code leaves the order unpaid and sends the shopper to the failure page', async () => {

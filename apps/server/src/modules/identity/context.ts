@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SmsSender } from '../../integrations/sms-sender';
 import type { RateLimiter } from './rate-limits/limits';
@@ -15,4 +15,17 @@ export interface IdentityDeps {
   /** Origin of PUBLIC_URL: state-changing cookie requests must come from it (CSRF). */
   publicOrigin: string;
   log: FastifyBaseLogger;
+  /** What other modules do when a customer signs in or out in a browser (the cart follows). */
+  customerSessionHooks?: CustomerSessionHooks | undefined;
+}
+
+export interface CustomerSessionHooks {
+  /** After a cookie sign-in; must not throw (a failure here never fails the sign-in). */
+  signedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    customer: { id: string; sessionEndsAt: Date },
+  ): Promise<void>;
+  /** On a cookie sign-out. */
+  signedOut(request: FastifyRequest, reply: FastifyReply): void;
 }

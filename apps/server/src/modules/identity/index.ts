@@ -8,7 +8,7 @@ import { SmsSendError, type SmsSender } from '../../integrations/sms-sender';
 import { registerAdminRoutes } from './admins/routes';
 import { adminOverview } from './admins/service';
 import { registerCaptchaRoutes } from './captcha/routes';
-import type { IdentityDeps } from './context';
+import type { CustomerSessionHooks, IdentityDeps } from './context';
 import { registerCustomerRoutes } from './customers/routes';
 import { getCustomerProfile } from './customers/service';
 import { DatabaseCounterStore } from './rate-limits/database-store';
@@ -73,6 +73,7 @@ export async function createIdentity(options: {
   log: FastifyBaseLogger;
   /** Tests replace the SMS sender to act out provider failures. */
   sms?: SmsSender;
+  customerSessionHooks?: CustomerSessionHooks;
 }): Promise<Identity> {
   const { app, config, db, log } = options;
   const keys = await loadIdentityKeys(db);
@@ -88,6 +89,7 @@ export async function createIdentity(options: {
     secureCookies: config.publicUrl.startsWith('https:'),
     publicOrigin: new URL(config.publicUrl).origin,
     log,
+    customerSessionHooks: options.customerSessionHooks,
   };
 
   const housekeeping = setInterval(() => {

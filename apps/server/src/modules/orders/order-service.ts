@@ -8,8 +8,9 @@ import {
   SHIPPING_COUNTRY,
   STANDARD_SHIPPING_FEE_KURUS,
   shippingPriceFor,
+  spreadCartDiscount,
 } from '@carsi/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   carts,
@@ -20,7 +21,8 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { type PricedLine, priceLines } from '../cart/cart-pricing';
-import { CartService } from '../cart/cart-service';
+import { CartService, usableBy } from '../cart/cart-service';
+import { firstVisitOf } from '../cart/first-visit';
 import { newOrderId, newOrderNumber } from './order-ids';
 import { checkOrderInput } from './order-input';
 import { type OrderRow, toOrderView } from './order-view';
@@ -35,6 +37,8 @@ export const PAYMENT_HOLD_MINUTES = 30;
 export interface OrderOwner {
   cartId: string | null;
   customerId?: string | null;
+  /** The visitor cookie: the cart's time-limited prices count from its first visit too. */
+  visitorId?: string | null;
 }
 
 export interface CreateOrderInput {
@@ -57,7 +61,8 @@ const uniqueViolation = (error: unknown, constraint: string): boolean => {
 const forbidden = () => new AppError(403, 'FORBIDDEN', 'Bu siparişi görme yetkiniz yok.');
 const emptyCart = () => new AppError(409, 'EMPTY_CART', EMPTY_CART_TEXT);
 
-function snapshot(line: PricedLine): OrderItemSnapshot {
+/** A sold line; `discount` is its share of a cart-wide discount (spreadCartDiscount). */
+function snapshot(line: PricedLine, discount: number): OrderItemSnapshot {
   return {
     skuId: line.skuNumber,
     productId: line.productId,
@@ -74,11 +79,13 @@ function snapshot(line: PricedLine): OrderItemSnapshot {
     priceGap: line.priceGap ?? 0,
     vat: line.vat,
     productUnit: line.productUnit,
-    itemsTotalPrice: lineAmounts(line).net,
+    itemsTotalPrice: lineAmounts(line).gross,
+    ...(discount > 0 ? { discount } : {}),
   };
 }
 
-function owns(row: OrderRow, owner: OrderOwner): boolean {
+/** The visitor placed the order (cart cookie) or is the customer it belongs to. */
+export function owns(row: OrderRow, owner: OrderOwner): boolean {
   if (owner.cartId !== null && row.cartId === owner.cartId) return true;
   return Boolean(owner.customerId) && row.customerId === owner.customerId;
 }
@@ -108,18 +115,36 @@ export class OrderService {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.db.transaction(async (tx) => {
-          const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+          const [cart] = await tx
+            .select({
+              ...getTableColumns(carts),
+              firstVisit: firstVisitOf(owner.visitorId ?? null),
+            })
+            .from(carts)
+            .where(eq(carts.id, cartId))
+            .for('update');
           if (input.idempotencyKey) {
             const first = await this.byIdempotencyKey(cartId, input.idempotencyKey, tx);
             if (first) return toOrderView(first);
           }
-          const lines = await priceLines(tx, cart?.items ?? []);
-          if (lines.length === 0) throw emptyCart();
-          const items = lines.map(snapshot);
-          await reserveStock(tx, items);
-          const totals = cartTotals(lines);
-          const shippingPrice = shippingPriceFor(totals.payableAmount, STANDARD_SHIPPING_FEE_KURUS);
+          // A customer's cart orders only for that customer (an old cookie on a shared computer).
+          const mine = cart && usableBy(cart, owner.customerId ?? null);
           const now = this.now();
+          // The prices the cart shows at this moment, time-limited discounts included.
+          const lines = mine
+            ? await priceLines(tx, cart.items, {
+                firstVisitTime: cart.firstVisit.getTime(),
+                nowMs: now.getTime(),
+              })
+            : [];
+          if (lines.length === 0) throw emptyCart();
+          const totals = cartTotals(lines);
+          // A cart-wide discount is spread over the lines, and each line's VAT is split out of
+          // what is left of it, so itemsPrice + taxPrice is exactly what the goods cost.
+          const amounts = spreadCartDiscount(lines, totals.surpriceDiscount);
+          const items = lines.map((line, i) => snapshot(line, amounts[i]?.discount ?? 0));
+          await reserveStock(tx, items);
+          const shippingPrice = shippingPriceFor(totals.payableAmount, STANDARD_SHIPPING_FEE_KURUS);
           const [row] = await tx
             .insert(orders)
             .values({
@@ -130,8 +155,8 @@ export class OrderService {
               idempotencyKey: input.idempotencyKey,
               orderPhone: checked.phone,
               items,
-              itemsPrice: totals.totalAmount,
-              taxPrice: totals.taxPrice,
+              itemsPrice: amounts.reduce((sum, line) => sum + line.net, 0),
+              taxPrice: amounts.reduce((sum, line) => sum + line.vat, 0),
               shippingPrice,
               totalPrice: totals.payableAmount + shippingPrice,
               deliveryContact: { ...body.deliveryContact, phone: checked.phone, ip: input.ip },

@@ -66,7 +66,7 @@ describe('placing an order', () => {
     const order = response.json();
     expect(order.orderId).toMatch(/^[\w-]{22}$/);
     expect(order.orderNumber).toMatch(/^\d{6}-\d{5}$/);
-    // 100 TL (10 % VAT) + 300 TL pillow (20 % VAT) and its free twin.
+    // 110 TL sheet (10 % VAT in it) + 360 TL pillow (20 % VAT in it) and its free twin.
     expect(order).toMatchObject({
       orderStatus: 'NEW',
       paymentStatus: 'UNPAID',
@@ -79,8 +79,8 @@ describe('placing an order', () => {
       totalPrice: 47_000,
     });
     expect(order.orderItems.map((i: { price: number; qty: number }) => [i.price, i.qty])).toEqual([
-      [10_000, 1],
-      [30_000, 1],
+      [11_000, 1],
+      [36_000, 1],
       [0, 1],
     ]);
     expect(order.individualInvoice.identityNumber).toBe('*********46');

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
 import { cartIdFromRequest } from '../cart/cart-cookie';
 import type { CartService } from '../cart/cart-service';
+import { visitorIdFromRequest } from '../cart/first-visit';
 import type { OrderService } from './order-service';
 import { toOrderListItem, toOrderSummary } from './order-view';
 
@@ -14,9 +15,11 @@ export function purchaseForWeb(
   customerId: string | null,
 ): PurchaseWebApi {
   const cartId = cartIdFromRequest(request);
-  const owner = { cartId, customerId };
+  const visitorId = visitorIdFromRequest(request);
+  const owner = { cartId, customerId, visitorId };
   return {
-    cart: () => carts.view(cartId),
+    cart: () => carts.view(cartId, customerId, visitorId),
+    cartUnits: () => carts.units(cartId, customerId),
     sharedCart: async (shareId) => {
       if (!/^[\w-]{22}$/.test(shareId)) return null;
       try {

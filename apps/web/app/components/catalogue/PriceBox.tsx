@@ -8,6 +8,7 @@ import {
   timeLimitedDiscountStatus,
 } from '@carsi/domain';
 import { useEffect, useState } from 'react';
+import { VISIT_TIME_EVENT } from '../../identity/visitor';
 import { firstVisitTime } from './visit-time';
 
 interface PriceBoxProps {
@@ -24,12 +25,21 @@ function useDiscountRemaining(durationHours: number | undefined): number | null 
   const [remaining, setRemaining] = useState<number | null>(null);
   useEffect(() => {
     if (durationHours === undefined) return;
-    const first = firstVisitTime(Date.now());
+    let first = firstVisitTime(Date.now());
     const tick = () =>
       setRemaining(timeLimitedDiscountStatus(first, durationHours, Date.now()).remainingMs);
+    // The server's answer to the visitor record may move the first visit earlier.
+    const reread = () => {
+      first = firstVisitTime(Date.now());
+      tick();
+    };
     tick();
     const timer = setInterval(tick, COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
+    window.addEventListener(VISIT_TIME_EVENT, reread);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener(VISIT_TIME_EVENT, reread);
+    };
   }, [durationHours]);
   return remaining;
 }

@@ -1,6 +1,7 @@
 import type { PageArea, Principal } from '@carsi/contract';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { PageViews } from '../../analytics/PageViews';
 import { VisitorIdentification } from '../../identity/VisitorIdentification';
 import { LandingHeader } from '../catalogue/LandingHeader';
 import { PageLoadingIndicator } from './PageLoadingIndicator';
@@ -14,6 +15,8 @@ interface AppChromeProps {
   area: PageArea;
   sandbox: boolean;
   principal: Principal | null;
+  /** Units in the visitor's cart, for the header. */
+  cartUnits: number;
   children: ReactNode;
 }
 
@@ -21,7 +24,7 @@ interface AppChromeProps {
  * The frame around every page, chosen by area (SPEC §2): the storefront gets header and
  * footer, paths containing "toptan" the wholesale shell, admin paths neither.
  */
-export function AppChrome({ area, sandbox, principal, children }: AppChromeProps) {
+export function AppChrome({ area, sandbox, principal, cartUnits, children }: AppChromeProps) {
   // Landing pages get the reduced header: logo only, nothing to wander off to (SPEC §2).
   const { pathname } = useLocation();
   const landing = pathname.startsWith('/land/');
@@ -33,12 +36,17 @@ export function AppChrome({ area, sandbox, principal, children }: AppChromeProps
         İçeriğe geç
       </a>
       <ScrollToTopOnNavigate />
+      {area !== 'admin' ? <PageViews /> : null}
       <PageLoadingIndicator />
       {sandbox && area !== 'admin' ? <TestModeRibbon /> : null}
       {area !== 'admin' ? <VisitorIdentification principal={principal} /> : null}
       {area === 'shop' ? (
         <>
-          {headerHidden ? null : landing ? <LandingHeader /> : <ShopHeader principal={principal} />}
+          {headerHidden ? null : landing ? (
+            <LandingHeader />
+          ) : (
+            <ShopHeader principal={principal} cartUnits={cartUnits} />
+          )}
           <div id="icerik">{children}</div>
           <ShopFooter />
         </>

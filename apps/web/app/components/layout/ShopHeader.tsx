@@ -1,10 +1,16 @@
 import type { Principal } from '@carsi/contract';
 import { Link, useParams } from 'react-router';
 import { Greeting } from '../../identity/Greeting';
+import { CartLink } from './CartLink';
 import { Logo } from './Logo';
 import { SearchBar } from './SearchBar';
 
-export function ShopHeader({ principal }: { principal: Principal | null }) {
+interface ShopHeaderProps {
+  principal: Principal | null;
+  cartUnits: number;
+}
+
+export function ShopHeader({ principal, cartUnits }: ShopHeaderProps) {
   const { keyword } = useParams();
   return (
     <header className="shop-header">
@@ -22,6 +28,7 @@ export function ShopHeader({ principal }: { principal: Principal | null }) {
             Giriş Yap
           </Link>
         )}
+        <CartLink units={cartUnits} />
       </div>
     </header>
   );

@@ -1,8 +1,9 @@
-import '../../styles/add-to-cart.css';
-import type { CartView } from '@carsi/contract';
+import type { AddedToCart, CartView } from '@carsi/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pushAddToCart } from '../../analytics/data-layer';
 import { callApi } from './api';
+import { reportCartUnits } from './cart-units';
 
 interface AddToCartButtonProps {
   skuId: number;
@@ -17,10 +18,15 @@ export function AddToCartButton({ skuId, inStock }: AddToCartButtonProps) {
   const add = async () => {
     setBusy(true);
     setError(null);
-    const result = await callApi<CartView>('POST', '/api/cart/items', { skuId, qty: 1 });
+    const result = await callApi<CartView & { added: AddedToCart }>('POST', '/api/cart/items', {
+      skuId,
+      qty: 1,
+    });
     setBusy(false);
-    if (result.ok) navigate('/sepet');
-    else setError(result.message);
+    if (!result.ok) return setError(result.message);
+    reportCartUnits(result.data.totals.totalQty);
+    pushAddToCart(result.data.added);
+    navigate('/sepet');
   };
   return (
     <div className="add-to-cart">

@@ -24,6 +24,8 @@ export function CartLines({ items, onQuantity, onRemove, busy }: CartLinesProps)
       {items.map((line) => {
         const href = `/urun/${line.slug}/${line.productId}`;
         const label = `${line.name} adedi`;
+        // The server applied the visitor's time-limited discount (SPEC §4).
+        const discounted = !line.free && line.undiscountedTotalPrice > line.itemsTotalPrice;
         return (
           <li key={line.indexId} className={`cart-line${line.free ? ' cart-line--free' : ''}`}>
             {line.image ? (
@@ -49,6 +51,9 @@ export function CartLines({ items, onQuantity, onRemove, busy }: CartLinesProps)
               {line.buyOneGetOneFree && !line.free ? (
                 <span className="cart-line__badge">1 alana 1 bedava</span>
               ) : null}
+              {discounted ? (
+                <span className="cart-line__badge">Süreli indirim uygulandı</span>
+              ) : null}
             </div>
             <div className="cart-line__qty">
               {onQuantity && !line.quantityLocked ? (
@@ -73,8 +78,14 @@ export function CartLines({ items, onQuantity, onRemove, busy }: CartLinesProps)
               )}
             </div>
             <div className="cart-line__price">
+              {discounted ? (
+                <s className="cart-line__old">
+                  <span className="visually-hidden">İndirimsiz fiyat: </span>
+                  {formatTL(line.undiscountedTotalPrice)}
+                </s>
+              ) : null}
               {line.free ? 'Ücretsiz' : formatTL(line.itemsTotalPrice)}
-              {!line.free ? <small>KDV hariç</small> : null}
+              {!line.free ? <small>KDV dahil</small> : null}
             </div>
             {onRemove && !line.free ? (
               <button

@@ -60,7 +60,7 @@ export function ContractDialog({
             <tr>
               <th scope="col">Ürün</th>
               <th scope="col">Adet</th>
-              <th scope="col">Tutar (KDV hariç)</th>
+              <th scope="col">Tutar (KDV dahil)</th>
             </tr>
           </thead>
           <tbody>

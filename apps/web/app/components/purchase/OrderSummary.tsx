@@ -31,6 +31,10 @@ export function OrderSummary({ order, extraFee }: { order: OrderView; extraFee?:
           <dd>{formatTL(order.taxPrice)}</dd>
         </div>
         <div>
+          <dt>Tutar KDV Dahil</dt>
+          <dd>{formatTL(order.itemsPrice + order.taxPrice)}</dd>
+        </div>
+        <div>
           <dt>Kargo</dt>
           <dd>{order.shippingPrice === 0 ? 'Ücretsiz' : formatTL(order.shippingPrice)}</dd>
         </div>

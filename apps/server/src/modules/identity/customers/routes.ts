@@ -26,6 +26,10 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: IdentityDeps)
     const info = requestInfo(request, 'customer', deps.secureCookies);
     const { expiresAt, ...user } = await authenticateCustomer(deps, body.credentials, info);
     setSessionCookie(reply, 'customer', user.token, expiresAt, deps.secureCookies);
+    await deps.customerSessionHooks?.signedIn(request, reply, {
+      id: user._id,
+      sessionEndsAt: expiresAt,
+    });
     reply.header('cache-control', 'no-store');
     return user;
   });

@@ -18,6 +18,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: IdentityDeps):
       if (token && !isSameOriginRequest(request, deps.publicOrigin)) throw csrfRejected();
       if (token) await revokeSession(deps.db, token);
       clearSessionCookie(reply, body.userType, deps.secureCookies);
+      if (body.userType === 'customer') deps.customerSessionHooks?.signedOut(request, reply);
     }
     reply.header('cache-control', 'no-store');
     return { message: 'Çıkış yapıldı.' };

@@ -1,6 +1,7 @@
 import { createVisitorRoute, updateExtraDiscountShownRoute } from '@carsi/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../http/contract-route';
+import { cartIdFromRequest } from '../../cart/cart-cookie';
 import type { IdentityDeps } from '../context';
 import { optionalCustomer } from '../sessions/request-auth';
 import { markExtraDiscountShown, recordVisitor } from './service';
@@ -12,7 +13,13 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function registerVisitorRoutes(app: FastifyInstance, deps: IdentityDeps): void {
   registerRoute(app, createVisitorRoute, async ({ body }, { request, reply }) => {
     const customer = await optionalCustomer(deps, request);
-    const resultData = await recordVisitor(deps, body, customer?.id ?? null, request.ip);
+    const resultData = await recordVisitor(
+      deps,
+      body,
+      customer?.id ?? null,
+      request.ip,
+      cartIdFromRequest(request),
+    );
     reply.setCookie(VISITOR_COOKIE, resultData.visitorId, {
       path: '/',
       sameSite: 'lax',

@@ -1,6 +1,6 @@
 import type { VisitorRecord } from '@carsi/contract';
 import { eq, sql } from 'drizzle-orm';
-import { visitors } from '../../../db/schema';
+import { carts, visitors } from '../../../db/schema';
 import type { IdentityDeps } from '../context';
 import { fieldError, notFound } from '../errors';
 import { limits } from '../rate-limits/limits';
@@ -19,14 +19,18 @@ const toRecord = (row: typeof visitors.$inferSelect): VisitorRecord => ({
 
 /**
  * Records a visitor, or refreshes the record of a known one. The earliest first visit wins, so
- * a cleared local storage cannot restart the time-based offers for the same id. The customer
- * link comes from the session only; a client cannot tie its id to someone else's account.
+ * a cleared local storage cannot restart the time-based offers for the same id. The first visit
+ * is never later than the server's own first sight of the visitor (now, for a new id) nor than
+ * the first visit the browser's cart (`cartId`, its cookie) already counts from, so the time the
+ * product page counts a discount from is the one the cart charges by. The customer link comes
+ * from the session only; a client cannot tie its id to someone else's account.
  */
 export async function recordVisitor(
   deps: IdentityDeps,
   input: { visitorId: string; firstVisitTime: number; errMessage?: string | null | undefined },
   customerId: string | null,
   ip: string,
+  cartId: string | null = null,
 ): Promise<VisitorRecord> {
   if (input.firstVisitTime > Date.now() + CLOCK_SKEW_MS || input.firstVisitTime < EARLIEST_VISIT) {
     throw fieldError('body.firstVisitTime', 'firstVisitTime geçerli bir ziyaret zamanı değil.');
@@ -41,7 +45,8 @@ export async function recordVisitor(
     .insert(visitors)
     .values({
       id: input.visitorId,
-      firstVisitTime: new Date(input.firstVisitTime),
+      firstVisitTime: sql`least(${new Date(input.firstVisitTime).toISOString()}::timestamptz, now(),
+        (select ${carts.firstVisitAt} from ${carts} where ${carts.id} = ${cartId}))`,
       registeredCustomerId: customerId,
       lastErrorMessage: errMessage,
     })

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { analyticsEvents } from '../../db/schema';
+import { openTestDatabase } from '../../db/test-database';
+import { CART_COOKIE } from '../cart/cart-cookie';
+import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let catalogue: TestCatalogue;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({
+    config: loadConfig(
+      {
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carsi-analytics-')),
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+      },
+      '1.0.0',
+    ),
+    database,
+  });
+  catalogue = await seedTestCatalogue(database.db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** A visitor with its own visitor id and cart cookie. */
+function visitor() {
+  const visitorId = randomUUID();
+  let cart: string | undefined;
+  const add = async (payload: object) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      payload,
+      cookies: { carsi_visitor: visitorId, ...(cart ? { [CART_COOKIE]: cart } : {}) },
+    });
+    cart = response.cookies.find((c) => c.name === CART_COOKIE)?.value ?? cart;
+    return response;
+  };
+  const events = () =>
+    database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.visitorId, visitorId))
+      .orderBy(desc(analyticsEvents.id));
+  return { add, events };
+}
+
+describe('add_to_cart analytics event', () => {
+  it('records one event per successful add with the VAT-included value in TRY', async () => {
+    const shopper = visitor();
+    const first = await shopper.add({ skuId: catalogue.sheet, qty: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().added).toEqual({
+      skuId: catalogue.sheet,
+      sku: expect.any(String),
+      name: 'Pamuk Çarşaf',
+      qty: 1,
+      value: 11_000,
+      currency: 'TRY',
+    });
+    // The second unit costs the priceGap (88.00 TL with VAT).
+    await shopper.add({ skuId: catalogue.sheet, qty: 1 });
+    const events = await shopper.events();
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({
+      name: 'add_to_cart',
+      skuId: catalogue.sheet,
+      qty: 1,
+      value: 8_800,
+      currency: 'TRY',
+      cartRef: first.json().id,
+      customerId: null,
+    });
+    expect(events[1]).toMatchObject({ qty: 1, value: 11_000 });
+    expect(events[0]?.occurredAt).toBeInstanceOf(Date);
+  });
+
+  it('values a buy-one-get-one-free pair at the paid unit and a capped add at what was added', async () => {
+    const shopper = visitor();
+    await shopper.add({ skuId: catalogue.pillow, qty: 1 });
+    await shopper.add({ skuId: catalogue.sheet, qty: 3 });
+    await shopper.add({ skuId: catalogue.sheet, qty: 2 });
+    const [capped, sheets, pillow] = await shopper.events();
+    expect(pillow).toMatchObject({ skuId: catalogue.pillow, qty: 1, value: 36_000 });
+    expect(sheets).toMatchObject({ qty: 3, value: 11_000 + 2 * 8_800 });
+    // Already at maxPurchaseQty 3: nothing was added.
+    expect(capped).toMatchObject({ qty: 0, value: 0 });
+  });
+
+  it('records nothing when the add is refused', async () => {
+    const shopper = visitor();
+    const refused = [
+      await shopper.add({ skuId: catalogue.sheet, qty: 0 }),
+      await shopper.add({ skuId: catalogue.sheet, qty: 1, price: 1 }),
+      await shopper.add({ skuId: 99_999_999, qty: 1 }),
+      await shopper.add({ skuId: catalogue.blanket, qty: 1 }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([400, 400, 404, 409]);
+    expect(refused[0]?.json().errors[0].field).toBe('body.qty');
+    expect(await shopper.events()).toEqual([]);
+  });
+
+  it('never fails the add-to-cart when the event cannot be stored', async () => {
+    const shopper = visitor();
+    await database.db.execute(sql`alter table analytics_events rename to analytics_events_away`);
+    try {
+      const response = await shopper.add({ skuId: catalogue.quilt, qty: 1 });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().items).toHaveLength(1);
+    } finally {
+      await database.db.execute(sql`alter table analytics_events_away rename to analytics_events`);
+    }
+    expect(await shopper.events()).toEqual([]);
+  });
+});
