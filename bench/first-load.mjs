@@ -5,9 +5,13 @@
 export async function firstLoadJs(base, gzip) {
   const html = await (await fetch(`${base}/`)).text();
   const hrefs = new Set();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+  for (const match of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g))
     hrefs.add(match[1]);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) hrefs.add(match[1]);
+  // The server moves the preloads into a loader that runs after the first paint.
+  const deferred = /started=true;(\[[^\]]*\])\.forEach/.exec(html);
+  for (const href of deferred ? JSON.parse(deferred[1]) : []) hrefs.add(href);
+  // The entry module, imported by the inline hydration module (JSON-escaped inside the loader).
+  for (const match of html.matchAll(/import\(\\?"([^"\\]+\.js)\\?"\)/g)) hrefs.add(match[1]);
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g))
     hrefs.add(match[1]);
   let bytes = 0;

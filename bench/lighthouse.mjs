@@ -52,6 +52,6 @@ export async function runLighthouse(url, runs = 3) {
     results.sort((a, b) => a.performance - b.performance);
     return { runs, ...results[Math.floor(results.length / 2)] };
   } finally {
-    chrome.kill();
+    await chrome.kill();
   }
 }

@@ -106,8 +106,15 @@ export async function runPurchase(
   base,
   { seconds = 10, connectionCounts = [1, 10], ordersPerConnection = 80 } = {},
 ) {
-  const skus = await stockedSkus(base);
-  const units = skus.flatMap((sku) => Array.from({ length: sku.units }, () => sku.id));
+  const skus = (await stockedSkus(base)).sort((a, b) => b.units - a.units);
+  // Add-to-cart uses the best-stocked SKU, which no order takes, so it never runs out mid-run.
+  const [cartSku, ...orderSkus] = skus;
+  // Round robin over the SKUs: concurrent orders in a shop are mostly for different products,
+  // so consecutive orders should not all queue on one stock row.
+  const units = [];
+  for (let round = 0; units.length < orderSkus.reduce((n, sku) => n + sku.units, 0); round += 1) {
+    for (const sku of orderSkus) if (sku.units > round) units.push(sku.id);
+  }
   let used = 0;
   const results = {};
   for (const connections of connectionCounts) {
@@ -116,7 +123,7 @@ export async function runPurchase(
       base,
       'add-to-cart',
       settings,
-      post('/api/cart/items', (r) => visitorRequest(r, { skuId: units[0], qty: 1 }, cookieId())),
+      post('/api/cart/items', (r) => visitorRequest(r, { skuId: cartSku?.id, qty: 1 }, cookieId())),
     );
     const take = units.slice(used, used + ordersPerConnection * connections);
     used += take.length;

@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  test,
+  waitForHydrationOnNavigation,
+} from './fixtures';
 
 // Issue 6 and 4: the cart follows a signed-in customer to another device, the header shows the
 // cart's unit count, and add-to-cart and page views reach window.dataLayer for a tag manager.
@@ -129,7 +135,7 @@ test.describe('the cart follows the customer', () => {
 
     const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL ?? '' });
     try {
-      const second = await other.newPage();
+      const second = waitForHydrationOnNavigation(await other.newPage());
       await second.goto('/sepet');
       await expect(second.getByText('Alışveriş sepetiniz boş')).toBeVisible();
       // The shop sends a second code to the same number only a minute after the first.

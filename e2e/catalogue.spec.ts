@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 /** The product a short code points at, from the API. */
 async function productOf(page: Page, code: string) {

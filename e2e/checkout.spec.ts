@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 /** Signs in by SMS code read from the sandbox outbox (as e2e/identity.spec.ts does). */
 async function signInAsCustomer(page: Page, request: APIRequestContext) {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 /** A mobile number of its own per test, so runs never share per-phone limits. */
 const uniquePhone = () =>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('guarded areas redirect on the server', () => {
   test('/admin-panel/anasayfa goes to /admin-giris', async ({ request }) => {

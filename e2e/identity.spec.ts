@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 // Sign-in journeys by SMS code, with the code read from the sandbox SMS outbox the way a person
 // in test mode reads it.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('storefront shell', () => {
   test('home page lists the demo catalogue with prices in TL', async ({ page }) => {
@@ -49,6 +49,25 @@ test.describe('search bar', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/ara\/yorgan$/);
     await expect(page.getByRole('status').filter({ hasText: 'ürün bulundu' })).toBeVisible();
+  });
+
+  test('the search works before the page has become interactive', async ({ browser }, testInfo) => {
+    // No JavaScript at all: the plain form goes to /?q=, which redirects to the search page.
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL ?? '',
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/hakkimizda');
+      const box = page.getByRole('searchbox', { name: 'Ürün ara' });
+      await box.fill('yastık');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/ara\/yast%C4%B1k$/);
+      await expect(page.getByRole('status').filter({ hasText: 'ürün bulundu' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
   });
 
   test('a blank search goes home', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 
 /** "1234.56 TL" → 123456 kuruş. */
 const kurus = (text: string | null) => {

@@ -4,7 +4,7 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/c
 import mantineBaseline from '@mantine/core/styles/baseline.css?inline';
 import mantineVariables from '@mantine/core/styles/default-css-variables.css?inline';
 import mantineGlobal from '@mantine/core/styles/global.css?inline';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -41,6 +41,10 @@ const siteCss = [mantineBaseline, mantineVariables, mantineGlobal, appCss].join(
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
+  // Marks the page as interactive (error pages too): end-to-end tests wait for it to click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="tr" {...mantineHtmlProps}>
       <head>

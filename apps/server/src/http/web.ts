@@ -13,7 +13,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { HtmlCache } from './html-cache';
-import { lowerScriptPriority } from './script-priority';
+import { scriptsAfterFirstPaint } from './scripts-after-paint';
 
 export interface WebOptions {
   /** apps/web/build: `server/index.js` and `client/`. */
@@ -111,7 +111,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         if (guard === 'admin' && role && !roleCanOpenPath(role, pathname)) {
           return reply.redirect('/admin-panel/anasayfa?yetki=yok', 302);
         }
-        const response = lowerScriptPriority(
+        const response = scriptsAfterFirstPaint(
           await handle(toWebRequest(request, reply), context as never),
         );
         if (cache && context.principal === null) {

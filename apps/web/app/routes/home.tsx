@@ -1,10 +1,15 @@
+import { searchPath } from '@carsi/domain';
+import { redirect } from 'react-router';
 import { catalogueOf, loadCatalogue, publicPageHeaders } from '../catalogue.server';
 import { CampaignBanner } from '../components/catalogue/CampaignBanner';
 import { InfiniteProductList } from '../components/catalogue/InfiniteProductList';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The header search submitted before the page was interactive (SearchBar's plain form).
+  const searched = new URL(request.url).searchParams.get('q');
+  if (searched !== null) throw redirect(searchPath(searched));
   const [list, campaign] = await Promise.all([
     loadCatalogue(context, { pageNumber: 1 }),
     catalogueOf(context).homeCampaign(),

@@ -12,7 +12,8 @@ export function SearchBar({ initialText = '' }: { initialText?: string }) {
   };
   return (
     <search className="search-bar">
-      <form onSubmit={submit}>
+      {/* Before the page's JavaScript runs, the form still works: the home page redirects ?q=. */}
+      <form action="/" method="get" onSubmit={submit}>
         <label htmlFor="site-search" className="visually-hidden">
           Ürün ara
         </label>

@@ -1,0 +1,89 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { deferScripts, scriptsAfterFirstPaint } from './scripts-after-paint';
+
+function htmlResponse(chunks: string[], type = 'text/html; charset=utf-8'): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': type } });
+}
+
+const PAGE =
+  '<html><head><link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/ğ.js"/>' +
+  '<link rel="icon" href="/favicon.svg"/></head><body><main>İçerik &lt;/script&gt;</main>' +
+  '<script type="module" async="">import * as r from "/a.js";\nimport("/entry.js");</script>' +
+  '<script>window.data = "</p>";</script></body></html>';
+
+/** Runs the page's loader script against a fake DOM; returns what it added and when. */
+function runLoader(html: string, { frames = true } = {}) {
+  const loader = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!loader) throw new Error('no loader script');
+  const added: Array<{ where: string; rel?: string; href?: string; type?: string; text?: string }> =
+    [];
+  const timers: Array<() => void> = [];
+  const frameCallbacks: Array<() => void> = [];
+  const element = () => ({}) as Record<string, string>;
+  runInNewContext(loader, {
+    document: {
+      createElement: element,
+      head: { appendChild: (el: Record<string, string>) => added.push({ where: 'head', ...el }) },
+      body: {
+        appendChild: (el: Record<string, string>) =>
+          added.push({ where: 'body', type: el.type, text: el.textContent }),
+      },
+    },
+    requestAnimationFrame: (cb: () => void) => frameCallbacks.push(cb),
+    setTimeout: (cb: () => void) => timers.push(cb),
+  });
+  const beforeFirstFrame = added.length;
+  if (frames) for (const cb of frameCallbacks) cb();
+  for (const cb of timers) cb();
+  return { added, beforeFirstFrame };
+}
+
+describe('scriptsAfterFirstPaint', () => {
+  it('moves the preloads and the hydration module into a loader that runs after the first frame', async () => {
+    const html = await scriptsAfterFirstPaint(
+      htmlResponse([PAGE.slice(0, 25), PAGE.slice(25, 140), PAGE.slice(140)]),
+    ).text();
+    expect(html).not.toContain('modulepreload" href');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
+    expect(html).toContain('<main>İçerik &lt;/script&gt;</main>');
+    expect(html).toContain('<script>window.data = "</p>";</script></body></html>');
+
+    const { added, beforeFirstFrame } = runLoader(html);
+    expect(beforeFirstFrame).toBe(0);
+    expect(added).toEqual([
+      { where: 'head', rel: 'modulepreload', href: '/a.js' },
+      { where: 'head', rel: 'modulepreload', href: '/ğ.js' },
+      { where: 'body', type: 'module', text: 'import * as r from "/a.js";\nimport("/entry.js");' },
+    ]);
+  });
+
+  it('still starts, once, in a tab that produces no frames', () => {
+    const { added } = runLoader(deferScripts(PAGE), { frames: false });
+    expect(added.filter((a) => a.type === 'module')).toHaveLength(1);
+  });
+
+  it('carries module code with < characters through unharmed and unparsed by the HTML parser', () => {
+    const page = PAGE.replace('import("/entry.js");', 'if (1 < 2) x = "<!-- <b>";');
+    const html = deferScripts(page);
+    expect(html).not.toContain('<!-- <b>');
+    expect(runLoader(html).added.at(-1)?.text).toBe(
+      'import * as r from "/a.js";\nif (1 < 2) x = "<!-- <b>";',
+    );
+  });
+
+  it('leaves documents without a hydration module, and other responses, alone', async () => {
+    const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';
+    expect(await scriptsAfterFirstPaint(htmlResponse([plain])).text()).toBe(plain);
+    const json = htmlResponse(['{"a":1}'], 'application/json');
+    expect(scriptsAfterFirstPaint(json)).toBe(json);
+  });
+});
