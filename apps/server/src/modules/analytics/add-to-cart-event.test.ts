@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
+import { buildTestApp } from '../../test-app';
 import { CART_COOKIE } from '../cart/cart-cookie';
 import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
 
@@ -19,17 +15,7 @@ let catalogue: TestCatalogue;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({
-    config: loadConfig(
-      {
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carsi-analytics-')),
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-      },
-      '1.0.0',
-    ),
-    database,
-  });
+  app = await buildTestApp(database);
   catalogue = await seedTestCatalogue(database.db);
 });
 

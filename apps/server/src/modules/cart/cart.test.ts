@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../db/test-database';
+import { buildTestApp } from '../../test-app';
 import { CART_COOKIE } from './cart-cookie';
 import { seedTestCatalogue, type TestCatalogue } from './test-catalogue';
 
@@ -16,17 +12,7 @@ let catalogue: TestCatalogue;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({
-    config: loadConfig(
-      {
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carsi-cart-')),
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-      },
-      '1.0.0',
-    ),
-    database,
-  });
+  app = await buildTestApp(database);
   catalogue = await seedTestCatalogue(database.db);
 });
 

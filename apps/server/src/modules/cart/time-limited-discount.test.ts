@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { carts, products, skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
+import { buildTestApp } from '../../test-app';
 import { testPhone } from '../identity/test-support';
 import { orderBody } from '../orders/test-order';
 import { CART_COOKIE } from './cart-cookie';
@@ -30,16 +26,7 @@ let ahead = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({
-    config: loadConfig(
-      {
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carsi-time-limited-')),
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-      },
-      '1.0.0',
-    ),
-    database,
+  app = await buildTestApp(database, {
     clock: () => new Date(Date.now() + ahead),
   });
   const [product] = await database.db

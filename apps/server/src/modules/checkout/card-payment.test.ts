@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { orderStatusChanges, orders } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
@@ -16,6 +11,7 @@ import {
   startStandIn,
   throughBankPage,
 } from '../../integrations/iyzico/test-stand-in';
+import { buildTestApp } from '../../test-app';
 import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
 import { testVisitor } from '../cart/test-visitor';
 import { releaseExpiredHolds } from '../orders/release';
@@ -42,17 +38,8 @@ beforeAll(async () => {
   standIn = await startStandIn({ hangMs: 10_000 });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  app = await buildApp({
-    config: loadConfig(
-      {
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carsi-card-')),
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-        PUBLIC_URL: origin,
-      },
-      '1.0.0',
-    ),
-    database,
+  app = await buildTestApp(database, {
+    env: { PUBLIC_URL: origin },
     // Long enough for a loaded CI machine; the timeout test waits this once.
     paymentProvider: providerFor(standIn, { timeoutMs: 2_000 }),
   });

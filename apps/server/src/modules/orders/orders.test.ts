@@ -1,14 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { orderStatusChanges, orders, productSales } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
+import { buildTestApp } from '../../test-app';
 import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
 import { testVisitor } from '../cart/test-visitor';
 import { releaseExpiredHolds } from './release';
@@ -21,17 +17,7 @@ let catalogue: TestCatalogue;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({
-    config: loadConfig(
-      {
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carsi-orders-')),
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-      },
-      '1.0.0',
-    ),
-    database,
-  });
+  app = await buildTestApp(database);
   catalogue = await seedTestCatalogue(database.db);
 });
 

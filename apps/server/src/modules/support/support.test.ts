@@ -1,14 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { carts, customers, supportRequests } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
+import { buildTestApp } from '../../test-app';
 import { CART_COOKIE } from '../cart/cart-cookie';
 import { seedTestCatalogue } from '../cart/test-catalogue';
 import { createSession } from '../identity/sessions/service';
@@ -24,17 +20,7 @@ const queries: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase({ onQuery: (statement) => queries.push(statement) });
-  app = await buildApp({
-    config: loadConfig(
-      {
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carsi-support-')),
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-      },
-      '1.0.0',
-    ),
-    database,
-  });
+  app = await buildTestApp(database);
 });
 
 afterAll(async () => {

@@ -1,0 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppDependencies, buildApp } from './app';
+import { loadConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+
+/**
+ * The whole server for an integration test: a throwaway data folder, no logging, sandbox
+ * providers; `env` adds settings and the rest replaces dependencies (clock, payment provider).
+ */
+export function buildTestApp(
+  database: DatabaseHandle,
+  {
+    env = {},
+    ...dependencies
+  }: Partial<Omit<AppDependencies, 'config' | 'database'>> & { env?: Record<string, string> } = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: loadConfig(
+      {
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carsi-test-')),
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        ...env,
+      },
+      '1.0.0',
+    ),
+    database,
+    ...dependencies,
+  });
+}
