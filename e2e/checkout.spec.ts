@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { fillOrderDetails } from './journeys';
 
 /** Signs in by SMS code read from the sandbox outbox (as e2e/identity.spec.ts does). */
 async function signInAsCustomer(page: Page, request: APIRequestContext) {
@@ -32,17 +33,6 @@ async function openProductInStock(page: Page, skip = 0, origin = '') {
   return product as { name: string };
 }
 
-async function fillCheckoutStepOne(page: Page) {
-  await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
-  await page.getByLabel('Soyad', { exact: true }).fill('Yılmaz');
-  await page.getByLabel('Cep telefonu').fill('0532 123 45 67');
-  await page.getByLabel('E-posta', { exact: true }).fill('ayse@example.com');
-  const shipping = page.getByRole('group', { name: 'Teslimat adresi' });
-  await shipping.getByLabel('İl', { exact: true }).selectOption('İzmir');
-  await shipping.getByLabel('İlçe', { exact: true }).selectOption('Karşıyaka');
-  await shipping.getByLabel('Adres', { exact: true }).fill('Bostanlı Mah. 1234 Sok. No: 5 D: 3');
-}
-
 test.describe('cart and checkout', () => {
   test('the empty cart says so, disables checkout and links back to the shop', async ({ page }) => {
     await page.goto('/sepet');
@@ -69,7 +59,7 @@ test.describe('cart and checkout', () => {
 
     await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
     await expect(page).toHaveURL(/\/siparis-bilgileri-adim-1\/2$/);
-    await fillCheckoutStepOne(page);
+    await fillOrderDetails(page);
     // Sending without accepting the contracts names the checkbox.
     await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
     await expect(
@@ -106,7 +96,7 @@ test.describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Sepete Ekle' }).click();
     await expect(page).toHaveURL(/\/sepet$/);
     await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
-    await fillCheckoutStepOne(page);
+    await fillOrderDetails(page);
     await page.getByRole('checkbox', { name: /okudum ve onaylıyorum/ }).check();
     await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
     await expect(page).toHaveURL(/\/odeme-adimi-2\/2\?unpaidid=/);
@@ -129,7 +119,7 @@ test.describe('cart and checkout', () => {
     }
     await expect(page.locator('.cart-line')).toHaveCount(2);
     await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
-    await fillCheckoutStepOne(page);
+    await fillOrderDetails(page);
     await page.getByRole('checkbox', { name: /okudum ve onaylıyorum/ }).check();
     await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
     await expect(page).toHaveURL(/\/odeme-adimi-2\/2\?unpaidid=/);
@@ -158,7 +148,7 @@ test.describe('cart and checkout', () => {
     await openProductInStock(page, 2);
     await page.getByRole('button', { name: 'Sepete Ekle' }).click();
     await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
-    await fillCheckoutStepOne(page);
+    await fillOrderDetails(page);
     await page.getByRole('checkbox', { name: /okudum ve onaylıyorum/ }).check();
     await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
     await page.getByRole('radio', { name: /Kapıda Ödeme/ }).check();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { fillOrderDetails } from './journeys';
 
 /** A mobile number of its own per test, so runs never share per-phone limits. */
 const uniquePhone = () =>
@@ -30,14 +31,15 @@ async function guestOrdersCashOnDelivery(page: Page, phone: string) {
   await expect(page).toHaveURL(/\/sepet$/);
   await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
   await expect(page).toHaveURL(/\/siparis-bilgileri-adim-1\/2$/);
-  await page.getByLabel('Ad', { exact: true }).fill('Zeynep');
-  await page.getByLabel('Soyad', { exact: true }).fill('Çelik');
-  await page.getByLabel('Cep telefonu').fill(phone);
-  await page.getByLabel('E-posta', { exact: true }).fill('zeynep@example.com');
-  const shipping = page.getByRole('group', { name: 'Teslimat adresi' });
-  await shipping.getByLabel('İl', { exact: true }).selectOption('Ankara');
-  await shipping.getByLabel('İlçe', { exact: true }).selectOption('Çankaya');
-  await shipping.getByLabel('Adres', { exact: true }).fill('Kızılay Mah. Atatürk Blv. No: 10 D: 4');
+  await fillOrderDetails(page, {
+    firstName: 'Zeynep',
+    lastName: 'Çelik',
+    phone,
+    email: 'zeynep@example.com',
+    province: 'Ankara',
+    district: 'Çankaya',
+    address: 'Kızılay Mah. Atatürk Blv. No: 10 D: 4',
+  });
   await page.getByRole('checkbox', { name: /okudum ve onaylıyorum/ }).check();
   await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
   await expect(page).toHaveURL(/\/odeme-adimi-2\/2\?unpaidid=/);

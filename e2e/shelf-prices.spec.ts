@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from './fixtures';
+import { fillOrderDetails } from './journeys';
 
 /** "1234.56 TL" → 123456 kuruş. */
 const kurus = (text: string | null) => {
@@ -53,14 +54,11 @@ test('three units cost exactly the shelf prices, from the product page to the th
   const shipping = shelfTotal >= 25_000 ? 0 : 3_990;
 
   await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
-  await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
-  await page.getByLabel('Soyad', { exact: true }).fill('Yılmaz');
-  await page.getByLabel('Cep telefonu').fill('0532 123 45 67');
-  await page.getByLabel('E-posta', { exact: true }).fill('ayse@example.com');
-  const address = page.getByRole('group', { name: 'Teslimat adresi' });
-  await address.getByLabel('İl', { exact: true }).selectOption('Ankara');
-  await address.getByLabel('İlçe', { exact: true }).selectOption('Çankaya');
-  await address.getByLabel('Adres', { exact: true }).fill('Kızılay Mah. Atatürk Blv. No: 10');
+  await fillOrderDetails(page, {
+    province: 'Ankara',
+    district: 'Çankaya',
+    address: 'Kızılay Mah. Atatürk Blv. No: 10',
+  });
   await page.getByRole('checkbox', { name: /okudum ve onaylıyorum/ }).check();
   await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
   await expect(page).toHaveURL(/\/odeme-adimi-2\/2\?unpaidid=/);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from './fixtures';
+import { fillOrderDetails } from './journeys';
 
 /** "1234.56 TL" → 123456 kuruş. */
 const kurus = (text: string | null) => {
@@ -47,14 +48,7 @@ const row = (summary: Locator, label: string) =>
 /** From the cart to a cash-on-delivery order; returns the thank-you page's summary. */
 async function orderCashOnDelivery(page: Page) {
   await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
-  await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
-  await page.getByLabel('Soyad', { exact: true }).fill('Yılmaz');
-  await page.getByLabel('Cep telefonu').fill('0532 123 45 67');
-  await page.getByLabel('E-posta', { exact: true }).fill('ayse@example.com');
-  const address = page.getByRole('group', { name: 'Teslimat adresi' });
-  await address.getByLabel('İl', { exact: true }).selectOption('İzmir');
-  await address.getByLabel('İlçe', { exact: true }).selectOption('Karşıyaka');
-  await address.getByLabel('Adres', { exact: true }).fill('Bostanlı Mah. 1. Sok. No: 5');
+  await fillOrderDetails(page, { address: 'Bostanlı Mah. 1. Sok. No: 5' });
   await page.getByRole('checkbox', { name: /okudum ve onaylıyorum/ }).check();
   await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
   await expect(page).toHaveURL(/\/odeme-adimi-2\/2\?unpaidid=/);
