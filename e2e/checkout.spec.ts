@@ -86,6 +86,8 @@ test.describe('cart and checkout', () => {
     await expect(
       page.getByText('Kapıda ödeme: siparişinizi teslim alırken ödeyeceksiniz.'),
     ).toBeVisible();
+    // The header's badge knows at once that the order took the cart's lines.
+    await expect(page.getByRole('link', { name: 'Sepetim, boş' })).toBeVisible();
     // The cart is empty after the order.
     await page.goto('/sepet');
     await expect(page.getByText('Alışveriş sepetiniz boş')).toBeVisible();

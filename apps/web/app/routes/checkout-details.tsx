@@ -6,6 +6,7 @@ import { callApi } from '../components/purchase/api';
 import { CartSummary } from '../components/purchase/CartSummary';
 import { ContactFields } from '../components/purchase/ContactFields';
 import { ContractDialog } from '../components/purchase/ContractDialog';
+import { reportCartUnits } from '../components/purchase/cart-units';
 import {
   type CheckoutForm,
   formErrorsFromApi,
@@ -67,6 +68,8 @@ export default function CheckoutDetails({ loaderData }: Route.ComponentProps) {
     });
     setSending(false);
     if (result.ok) {
+      // The order took the cart's lines; the header badge follows.
+      reportCartUnits(0);
       navigate(
         `/odeme-adimi-2/2?unpaidid=${result.data.orderId}&totalprice=${result.data.totalPrice}`,
       );
