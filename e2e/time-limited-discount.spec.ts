@@ -71,6 +71,11 @@ test('the time-limited price on the product page is what the cart and the order 
   await expect(page).toHaveURL(/\/sepet$/);
   const line = page.locator('.cart-line').first();
   await expect(line).toContainText('Süreli indirim uygulandı');
+  // The line counts the discount down, second by second.
+  const left = line.locator('time');
+  await expect(left).toHaveText(/^(\d+ gün )?\d\d:\d\d:\d\d$/);
+  const first = await left.textContent();
+  await expect(left).not.toHaveText(first ?? '');
   await expect(line.locator('.cart-line__price')).toContainText(tl(price));
   await expect(line.locator('.cart-line__old')).toContainText(tl(shelf));
   await expect(row(page.locator('.cart-summary'), 'Tutar KDV Dahil').locator('dd')).toHaveText(
@@ -107,4 +112,5 @@ test('once the discount has run out, the page and the cart both show the full pr
   const line = page.locator('.cart-line').first();
   await expect(line.locator('.cart-line__price')).toContainText(tl(price));
   await expect(line).not.toContainText('Süreli indirim uygulandı');
+  await expect(line).toContainText('İndirim Süresi Sona Erdi');
 });

@@ -1,7 +1,7 @@
 import '../styles/purchase.css';
 import type { CartLine, CartView, WebLoadContext } from '@carsi/contract';
 import { EMPTY_CART_TEXT } from '@carsi/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { data, Link, useNavigate, useRevalidator } from 'react-router';
 import { callApi } from '../components/purchase/api';
 import { CartLines } from '../components/purchase/CartLines';
@@ -84,6 +84,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     void change(() => callApi<CartView>('PUT', `/api/cart/items/${line.indexId}`, { qty }));
   const remove = (line: CartLine) =>
     void change(() => callApi<CartView>('DELETE', `/api/cart/items/${line.indexId}`));
+  // A discount ran out: the server prices the cart again (SPEC §4).
+  const repriceCart = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const empty = cart.items.length === 0;
 
   return (
@@ -101,7 +103,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : (
-            <CartLines items={cart.items} onQuantity={setQuantity} onRemove={remove} busy={busy} />
+            <CartLines
+              items={cart.items}
+              onQuantity={setQuantity}
+              onRemove={remove}
+              onDiscountExpired={repriceCart}
+              busy={busy}
+            />
           )}
           {error ? (
             <p role="alert" className="form-error">

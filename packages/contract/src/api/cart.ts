@@ -34,6 +34,12 @@ export const cartLine = z.object({
   undiscountedTotalPrice: kurus.describe(
     'The line total at priceForOne: above itemsTotalPrice while a time-limited discount holds',
   ),
+  discountEndsAt: z
+    .string()
+    .nullable()
+    .describe(
+      "When the product's time-limited discount ends for this visitor (past once it has run out); null without one",
+    ),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

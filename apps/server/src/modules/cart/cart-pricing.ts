@@ -3,6 +3,7 @@ import {
   lineAmounts,
   type NewCartLine,
   type RetailCartLine,
+  timeLimitedDiscountStatus,
   timeLimitedUnitPrice,
 } from '@carsi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -21,6 +22,8 @@ export interface PricedLine extends RetailCartLine {
   type: string;
   countInStock: number;
   productUnit: string;
+  /** When the product's time-limited discount ends for this visitor (ms, maybe past); else absent. */
+  discountEndsAt?: number;
 }
 
 /** The catalogue row of a sellable SKU. */
@@ -132,6 +135,12 @@ export function newLineFor(
   const price = moment
     ? timeLimitedUnitPrice(record.price, timeLimitedDiscount, moment.firstVisitTime, moment.nowMs)
     : record.price;
+  // The cart counts the discount down, and says so once it has run out (SPEC §4).
+  const discountEndsAt =
+    moment && timeLimitedDiscount && !free && record.price > timeLimitedDiscount.discountAmount
+      ? timeLimitedDiscountStatus(moment.firstVisitTime, timeLimitedDiscount.discountDuration, 0)
+          .endsAt
+      : undefined;
   return {
     skuId: String(record.id),
     skuNumber: record.id,
@@ -154,6 +163,7 @@ export function newLineFor(
     countInStock: record.countInStock,
     productUnit: record.unit,
     ...(timeLimitedDiscount && !free ? { timeLimitedDiscount } : {}),
+    ...(discountEndsAt === undefined ? {} : { discountEndsAt }),
   };
 }
 
@@ -225,5 +235,7 @@ export function toCartLine(line: PricedLine): CartLine {
     quantityLocked: free || line.buyOneGetOneFree === true,
     itemsTotalPrice: amounts.gross,
     undiscountedTotalPrice: amounts.undiscountedGross,
+    discountEndsAt:
+      line.discountEndsAt === undefined ? null : new Date(line.discountEndsAt).toISOString(),
   };
 }

@@ -138,13 +138,20 @@ describe('time-limited discount in the cart and the order', () => {
 
   it('after the window the cart and the order charge the full price', async () => {
     const shopper = browser();
-    await shopper.identify(Date.now() - HOUR);
+    const firstVisit = Date.now() - HOUR;
+    await shopper.identify(firstVisit);
     await shopper.call('POST', '/api/cart/items', { skuId, qty: 1 });
-    expect((await shopper.call('GET', '/api/cart')).json().items[0].price).toBe(SHELF - CUT);
+    const during = (await shopper.call('GET', '/api/cart')).json().items[0];
+    expect(during.price).toBe(SHELF - CUT);
+    // The cart counts down to the end of the window…
+    const endsAt = Date.parse(during.discountEndsAt);
+    expect(Math.abs(endsAt - (firstVisit + DURATION_HOURS * HOUR))).toBeLessThan(1_000);
 
     ahead = DURATION_HOURS * HOUR; // 49 h after the first visit
     const cart = (await shopper.call('GET', '/api/cart')).json();
     expect(cart.items[0]).toMatchObject({ price: SHELF, priceForOne: SHELF });
+    // …and, once it has passed, still says when it ended ('İndirim Süresi Sona Erdi').
+    expect(Date.parse(cart.items[0].discountEndsAt)).toBe(endsAt);
     expect(cart.totals.totalAmountWithVat).toBe(SHELF);
     const { placed } = await placeCashOnDeliveryOrder(shopper);
     expect(placed.orderItems[0].price).toBe(SHELF);

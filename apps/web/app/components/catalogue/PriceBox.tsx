@@ -1,7 +1,6 @@
 import type { ProductSku } from '@carsi/contract';
 import {
   COUNTDOWN_TICK_MS,
-  countdown,
   DISCOUNT_EXPIRED_TEXT,
   formatTL,
   splitVatIncluded,
@@ -9,6 +8,7 @@ import {
 } from '@carsi/domain';
 import { useEffect, useState } from 'react';
 import { VISIT_TIME_EVENT } from '../../identity/visitor';
+import { countdownText } from './countdown-text';
 import { firstVisitTime } from './visit-time';
 
 interface PriceBoxProps {
@@ -44,8 +44,6 @@ function useDiscountRemaining(durationHours: number | undefined): number | null 
   return remaining;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Price (with any time-limited discount), extra-unit price, VAT, stock and guarantees. */
 export function PriceBox({
   sku,
@@ -65,7 +63,6 @@ export function PriceBox({
   const price = discountValid ? sku.price - (timeLimitedDiscount?.discountAmount ?? 0) : sku.price;
   const struck = discountValid ? sku.price : (sku.regularPrice ?? sku.price);
   const vat = splitVatIncluded(price, sku.vat).vat;
-  const left = countdown(remaining ?? 0);
   const stockText = !sku.inStock
     ? 'Tükendi'
     : sku.countInStock <= 5
@@ -90,7 +87,7 @@ export function PriceBox({
           {remaining === null
             ? `Size özel ${formatTL(timeLimitedDiscount?.discountAmount ?? 0)} indirim`
             : remaining > 0
-              ? `Size özel indirimin bitmesine: ${left.days > 0 ? `${left.days} gün ` : ''}${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`
+              ? `Size özel indirimin bitmesine: ${countdownText(remaining)}`
               : DISCOUNT_EXPIRED_TEXT}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import type { CartLine } from '@carsi/contract';
 import { imageUrl } from '@carsi/contract/images';
 import { formatTL } from '@carsi/domain';
 import { Link } from 'react-router';
+import { DiscountCountdown } from './DiscountCountdown';
 
 /** The smallest stored width that still looks sharp at 80 CSS px on a 2× screen. */
 const thumbnailWidth = (widths: number[]) => widths.find((w) => w >= 160) ?? widths.at(-1) ?? 160;
@@ -14,11 +15,19 @@ interface CartLinesProps {
   /** Absent for a read-only (shared) cart. */
   onQuantity?: (line: CartLine, qty: number) => void;
   onRemove?: (line: CartLine) => void;
+  /** A line's time-limited discount ran out while the page was open. */
+  onDiscountExpired?: () => void;
   busy?: boolean;
 }
 
 /** The cart's lines: quantity 1 … maxPurchaseQty, locked for free and BOGO lines (SPEC §2). */
-export function CartLines({ items, onQuantity, onRemove, busy }: CartLinesProps) {
+export function CartLines({
+  items,
+  onQuantity,
+  onRemove,
+  onDiscountExpired,
+  busy,
+}: CartLinesProps) {
   return (
     <ul className="cart-lines">
       {items.map((line) => {
@@ -51,8 +60,8 @@ export function CartLines({ items, onQuantity, onRemove, busy }: CartLinesProps)
               {line.buyOneGetOneFree && !line.free ? (
                 <span className="cart-line__badge">1 alana 1 bedava</span>
               ) : null}
-              {discounted ? (
-                <span className="cart-line__badge">Süreli indirim uygulandı</span>
+              {line.discountEndsAt && !line.free ? (
+                <DiscountCountdown endsAt={line.discountEndsAt} onExpired={onDiscountExpired} />
               ) : null}
             </div>
             <div className="cart-line__qty">
