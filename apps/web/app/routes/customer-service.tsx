@@ -4,7 +4,8 @@ import type { WebLoadContext } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
 import { data, Link, redirect } from 'react-router';
 import { parsePageNumber } from '../catalogue.server';
-import { Pagination } from '../components/catalogue/Pagination';
+import { Pagination, sayfaHref } from '../components/catalogue/Pagination';
+import { NoOrdersYet } from '../components/purchase/NoOrdersYet';
 import { ORDER_STATUS_LABELS, turkeyDateTime } from '../components/purchase/order-labels';
 import { SupportRequestList } from '../components/support/SupportRequestList';
 import type { Route } from './+types/customer-service';
@@ -37,12 +38,7 @@ export default function CustomerService({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="destek-siparisler">
           <h2 id="destek-siparisler">Siparişleriniz</h2>
           {orders.length === 0 ? (
-            <div className="empty-state">
-              <p>Henüz siparişiniz yok.</p>
-              <Link to="/" className="button button--primary">
-                Alışverişe başla
-              </Link>
-            </div>
+            <NoOrdersYet className="empty-state" />
           ) : (
             <ul className="my-orders support-orders">
               {orders.map((order) => (
@@ -85,7 +81,7 @@ export default function CustomerService({ loaderData }: Route.ComponentProps) {
               <Pagination
                 page={requests.page}
                 pages={requests.pages}
-                hrefFor={(n) => `/musteri-hizmetleri${n > 1 ? `?sayfa=${n}` : ''}`}
+                hrefFor={sayfaHref('/musteri-hizmetleri')}
               />
             </>
           )}

@@ -2,6 +2,7 @@ import '../styles/purchase.css';
 import type { WebLoadContext } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
 import { Link } from 'react-router';
+import { NoOrdersYet } from '../components/purchase/NoOrdersYet';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -25,12 +26,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
     <main className="container purchase-page">
       <h1>Siparişlerim</h1>
       {orders.length === 0 ? (
-        <div className="cart-empty">
-          <p>Henüz siparişiniz yok.</p>
-          <Link to="/" className="button button--primary">
-            Alışverişe başla
-          </Link>
-        </div>
+        <NoOrdersYet className="cart-empty" />
       ) : (
         <ul className="my-orders">
           {orders.map((order) => (

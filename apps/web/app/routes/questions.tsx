@@ -7,9 +7,9 @@ import {
   postedFields,
   publicPageHeaders,
 } from '../catalogue.server';
-import { Pagination } from '../components/catalogue/Pagination';
+import { Pagination, sayfaHref } from '../components/catalogue/Pagination';
 import { ProductSubpageHeader } from '../components/catalogue/ProductSubpageHeader';
-import { Field, VisitorForm } from '../components/catalogue/VisitorForm';
+import { Field, NameField, VisitorForm } from '../components/catalogue/VisitorForm';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/questions';
 
@@ -80,7 +80,7 @@ export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
       <Pagination
         page={questions.page}
         pages={questions.pages}
-        hrefFor={(n) => `${questionsPath(product)}${n > 1 ? `?sayfa=${n}` : ''}`}
+        hrefFor={sayfaHref(questionsPath(product))}
       />
       <VisitorForm
         title="Soru sorun"
@@ -89,11 +89,7 @@ export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
       >
         {(failure) => (
           <>
-            <Field name="name" label="Adınız" failure={failure}>
-              {(props) => (
-                <input {...props} type="text" autoComplete="name" maxLength={60} required />
-              )}
-            </Field>
+            <NameField failure={failure} />
             <Field name="question" label="Sorunuz" failure={failure}>
               {(props) => <textarea {...props} rows={3} maxLength={1000} required />}
             </Field>

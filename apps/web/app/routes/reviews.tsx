@@ -7,10 +7,10 @@ import {
   postedFields,
   publicPageHeaders,
 } from '../catalogue.server';
-import { Pagination } from '../components/catalogue/Pagination';
+import { Pagination, sayfaHref } from '../components/catalogue/Pagination';
 import { ProductSubpageHeader } from '../components/catalogue/ProductSubpageHeader';
 import { ReviewItems } from '../components/catalogue/ReviewItems';
-import { Field, VisitorForm } from '../components/catalogue/VisitorForm';
+import { Field, NameField, VisitorForm } from '../components/catalogue/VisitorForm';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/reviews';
 
@@ -61,7 +61,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
       <Pagination
         page={reviews.page}
         pages={reviews.pages}
-        hrefFor={(n) => `${reviewsPath(product)}${n > 1 ? `?sayfa=${n}` : ''}`}
+        hrefFor={sayfaHref(reviewsPath(product))}
       />
       <VisitorForm
         title="Değerlendirme yazın"
@@ -70,11 +70,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
       >
         {(failure) => (
           <>
-            <Field name="name" label="Adınız" failure={failure}>
-              {(props) => (
-                <input {...props} type="text" autoComplete="name" maxLength={60} required />
-              )}
-            </Field>
+            <NameField failure={failure} />
             <fieldset
               className="visitor-form__rating"
               aria-invalid={Boolean(failure?.fields.rating)}

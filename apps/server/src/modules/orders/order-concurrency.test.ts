@@ -1,18 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
-import { carts, orders, skus } from '../../db/schema';
+import { carts, skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
+import { buildTestApp } from '../../test-app';
 import { CART_COOKIE, newCartId } from '../cart/cart-cookie';
 import { seedTestCatalogue } from '../cart/test-catalogue';
 import { stockOf } from './stock';
 import { orderBody } from './test-order';
+import { prepareStockRace } from './test-race';
 
 // PGlite has one connection and cannot race; CI runs this on PostgreSQL (DATABASE_URL).
 const postgres = process.env.DATABASE_URL;
@@ -31,19 +28,7 @@ describe.skipIf(!postgres)('order stock under concurrency (PostgreSQL)', () => {
     url.pathname = `/${rows[0]?.name}`;
     // A second pool on the same database: what a second server process looks like to PostgreSQL.
     second = await openDatabase({ url: url.toString(), poolSize: 8 });
-    const config = () =>
-      loadConfig(
-        {
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carsi-race-')),
-          LOG_LEVEL: 'silent',
-          NODE_ENV: 'test',
-        },
-        '1.0.0',
-      );
-    apps = [
-      await buildApp({ config: config(), database }),
-      await buildApp({ config: config(), database: second }),
-    ];
+    apps = [await buildTestApp(database), await buildTestApp(second)];
   });
 
   afterAll(async () => {
@@ -53,19 +38,7 @@ describe.skipIf(!postgres)('order stock under concurrency (PostgreSQL)', () => {
   });
 
   it('200 simultaneous orders for a SKU with 10 in stock: exactly 10 succeed', async () => {
-    const catalogue = await seedTestCatalogue(database.db);
-    await database.db
-      .update(skus)
-      .set({ countInStock: 10, maxPurchaseQty: 5 })
-      .where(eq(skus.id, catalogue.sheet));
-    const cartIds = Array.from({ length: 200 }, () => newCartId());
-    await database.db.insert(carts).values(
-      cartIds.map((id) => ({
-        id,
-        shareId: newCartId(),
-        items: [{ indexId: 1, skuId: catalogue.sheet, qty: 1, free: false }],
-      })),
-    );
+    const { cartIds, outcome } = await prepareStockRace(database.db);
     const responses = await Promise.all(
       cartIds.map((id, i) =>
         apps[i % 2]!.inject({
@@ -82,12 +55,7 @@ describe.skipIf(!postgres)('order stock under concurrency (PostgreSQL)', () => {
     const refused = responses.find((r) => r.statusCode === 409)!.json();
     expect(refused).toMatchObject({ code: 'OUT_OF_STOCK' });
     expect(refused.message).toContain('"Pamuk Çarşaf"');
-    expect((await stockOf(database.db, [catalogue.sheet])).get(catalogue.sheet)).toBe(0);
-    const placed = await database.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.orderStatus, 'NEW'));
-    expect(placed).toHaveLength(10);
+    expect(await outcome()).toEqual({ stock: 0, placed: 10 });
   });
 
   it('two lines of one SKU in one order are summed before the stock check', async () => {

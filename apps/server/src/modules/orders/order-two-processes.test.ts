@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { carts, orders, skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
-import { CART_COOKIE, newCartId } from '../cart/cart-cookie';
-import { seedTestCatalogue } from '../cart/test-catalogue';
-import { outOfStockMessage, stockOf } from './stock';
+import { CART_COOKIE } from '../cart/cart-cookie';
+import { outOfStockMessage } from './stock';
 import { orderBody } from './test-order';
+import { prepareStockRace } from './test-race';
 import { type ServerProcess, startServerProcess } from './test-server-process';
 
 // Only PostgreSQL can be shared by two processes; CI runs this with DATABASE_URL set.
@@ -35,19 +34,7 @@ describe.skipIf(!postgres)('order stock across two server processes (PostgreSQL)
   }, 60_000);
 
   it('200 simultaneous orders for a SKU with 10 in stock: exactly 10 succeed', async () => {
-    const catalogue = await seedTestCatalogue(database.db);
-    await database.db
-      .update(skus)
-      .set({ countInStock: 10, maxPurchaseQty: 5 })
-      .where(eq(skus.id, catalogue.sheet));
-    const cartIds = Array.from({ length: 200 }, () => newCartId());
-    await database.db.insert(carts).values(
-      cartIds.map((id) => ({
-        id,
-        shareId: newCartId(),
-        items: [{ indexId: 1, skuId: catalogue.sheet, qty: 1, free: false }],
-      })),
-    );
+    const { cartIds, outcome } = await prepareStockRace(database.db);
     const responses = await Promise.all(
       cartIds.map(async (id, i) => {
         const server = i % 2;
@@ -75,11 +62,6 @@ describe.skipIf(!postgres)('order stock across two server processes (PostgreSQL)
       });
     }
     expect(new Set(placed.map((r) => r.body.orderNumber)).size).toBe(10);
-    expect((await stockOf(database.db, [catalogue.sheet])).get(catalogue.sheet)).toBe(0);
-    const rows = await database.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.orderStatus, 'NEW'));
-    expect(rows).toHaveLength(10);
+    expect(await outcome()).toEqual({ stock: 0, placed: 10 });
   }, 120_000);
 });

@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
 
+/** Page links for a list paged by `?sayfa=` (page 1 is the bare path). */
+export const sayfaHref = (path: string) => (page: number) =>
+  `${path}${page > 1 ? `?sayfa=${page}` : ''}`;
+
 /** Crawlable page links: every page of a list is a real server-rendered URL. */
 export function Pagination({
   page,

@@ -38,6 +38,15 @@ export function Field({ name, label, failure, children }: FieldProps) {
   );
 }
 
+/** The poster's name, as reviews and questions show it. */
+export function NameField({ failure }: { failure: FormFailure | null }) {
+  return (
+    <Field name="name" label="Adınız" failure={failure}>
+      {(props) => <input {...props} type="text" autoComplete="name" maxLength={60} required />}
+    </Field>
+  );
+}
+
 interface VisitorFormProps {
   title: string;
   submitLabel: string;
