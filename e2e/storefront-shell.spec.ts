@@ -83,4 +83,21 @@ test.describe('search bar', () => {
     await expect(page.getByText('“zzqqxx” için ürün bulunamadı.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tüm ürünleri gör' })).toBeVisible();
   });
+
+  test('a catalogue page loads only storefront code, in a handful of files', async ({ page }) => {
+    for (const path of ['/', '/urun/pamuk-saten-nevresim-takimi-lina/1']) {
+      await page.goto(path);
+      const files = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.startsWith('/assets/')),
+      );
+      const scripts = files.filter((name) => name.endsWith('.js'));
+      // Each file costs a slow phone's main thread a task (see apps/web/vite.config.ts).
+      expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(8);
+      // Back-office screens and Mantine's components are never part of a shopper's page.
+      expect(files.filter((name) => /admin|wholesale|Mantine|identity/i.test(name))).toEqual([]);
+    }
+  });
 });

@@ -1,9 +1,5 @@
 import type { WebLoadContext } from '@carsi/contract';
 import { areaForPath } from '@carsi/contract/pages';
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import mantineBaseline from '@mantine/core/styles/baseline.css?inline';
-import mantineVariables from '@mantine/core/styles/default-css-variables.css?inline';
-import mantineGlobal from '@mantine/core/styles/global.css?inline';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -19,7 +15,6 @@ import {
 import type { Route } from './+types/root';
 import { AppChrome } from './components/layout/AppChrome';
 import appCss from './styles/app.css?inline';
-import { theme } from './theme';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { shop, principal, purchase } = context as unknown as WebLoadContext;
@@ -32,12 +27,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-/**
- * Site-wide CSS goes inline in the head: a stylesheet link would queue behind the module
- * preloads React hoists first, and delay the first paint on slow phones (Lighthouse mobile).
- */
-const siteCss = [mantineBaseline, mantineVariables, mantineGlobal, appCss].join('\n');
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
@@ -46,28 +35,27 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="tr" {...mantineHtmlProps}>
+    // The attribute is Mantine's light scheme, for the screens that mount it (MantineArea).
+    <html lang="tr" data-mantine-color-scheme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Site-wide CSS goes inline: a stylesheet link would delay a slow phone's first paint. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS */}
-        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
+        <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <meta name="theme-color" content="#1f4e5f" />
-        <ColorSchemeScript defaultColorScheme="light" />
         <Meta />
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
-          <AppChrome
-            area={areaForPath(pathname)}
-            sandbox={data?.shop.sandbox ?? false}
-            principal={data?.principal ?? null}
-            cartUnits={data?.cartUnits ?? 0}
-          >
-            {children}
-          </AppChrome>
-        </MantineProvider>
+        <AppChrome
+          area={areaForPath(pathname)}
+          sandbox={data?.shop.sandbox ?? false}
+          principal={data?.principal ?? null}
+          cartUnits={data?.cartUnits ?? 0}
+        >
+          {children}
+        </AppChrome>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -14,6 +14,7 @@ import { adminAreas, adminRoleLabels, adminRoles, roleCanUseArea } from '@carsi/
 import { Alert, Button, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { redirect, useRevalidator, useRouteLoaderData } from 'react-router';
+import { MantineArea } from '../components/ui/MantineArea';
 import { callApi } from '../identity/api';
 import { signOut } from '../identity/sign-out';
 import type { Route } from './+types/admin-home';
@@ -172,92 +173,95 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <main className="container admin-home">
-      <header className="admin-bar">
-        <p className="admin-bar__who">
-          <strong>{me.name}</strong> <span className="admin-role">{adminRoleLabels[me.role]}</span>
-        </p>
-        <Button variant="default" size="xs" onClick={() => void signOut('admin')}>
-          Çıkış yap
-        </Button>
-      </header>
-      <h1>Yönetim Paneli</h1>
-      {forbidden ? (
-        <Alert color="red" role="alert">
-          Bu sayfaya erişim yetkiniz yok. Rolünüz: {adminRoleLabels[me.role]}.
-        </Alert>
-      ) : null}
+    <MantineArea>
+      <main className="container admin-home">
+        <header className="admin-bar">
+          <p className="admin-bar__who">
+            <strong>{me.name}</strong>{' '}
+            <span className="admin-role">{adminRoleLabels[me.role]}</span>
+          </p>
+          <Button variant="default" size="xs" onClick={() => void signOut('admin')}>
+            Çıkış yap
+          </Button>
+        </header>
+        <h1>Yönetim Paneli</h1>
+        {forbidden ? (
+          <Alert color="red" role="alert">
+            Bu sayfaya erişim yetkiniz yok. Rolünüz: {adminRoleLabels[me.role]}.
+          </Alert>
+        ) : null}
 
-      <section className="admin-section" aria-labelledby="baglantilar">
-        <h2 id="baglantilar">Bağlantılar</h2>
-        <ul className="admin-links">
-          <li>
-            <a href="/">Mağazayı aç</a>
-          </li>
-          <li>
-            <a href="/api/docs">API belgeleri</a>
-          </li>
-          {root?.shop?.sandbox ? (
+        <section className="admin-section" aria-labelledby="baglantilar">
+          <h2 id="baglantilar">Bağlantılar</h2>
+          <ul className="admin-links">
             <li>
-              <a href="/__sandbox/sms">SMS giden kutusu (test modu)</a>
+              <a href="/">Mağazayı aç</a>
             </li>
-          ) : null}
-        </ul>
-      </section>
-
-      <section className="admin-section" aria-labelledby="alanlar">
-        <h2 id="alanlar">Yetki alanlarınız</h2>
-        <ul className="admin-areas">
-          {areas.map((area) => (
-            <li key={area.id}>{area.label}</li>
-          ))}
-        </ul>
-      </section>
-
-      {decision.error ? (
-        <Alert color="red" role="alert">
-          {decision.error}
-        </Alert>
-      ) : null}
-      {decision.done ? (
-        <Alert color="green" role="status">
-          {decision.done}
-        </Alert>
-      ) : null}
-
-      {overview.pendingAdmins ? (
-        <section className="admin-section" aria-labelledby="yonetici-onaylari">
-          <h2 id="yonetici-onaylari">Onay bekleyen yöneticiler</h2>
-          {overview.pendingAdmins.length === 0 ? (
-            <p className="admin-empty">Onay bekleyen yönetici kaydı yok.</p>
-          ) : (
-            <ul className="pending-list">
-              {overview.pendingAdmins.map((admin) => (
-                <PendingAdmin key={admin._id} admin={admin} decision={decision} />
-              ))}
-            </ul>
-          )}
+            <li>
+              <a href="/api/docs">API belgeleri</a>
+            </li>
+            {root?.shop?.sandbox ? (
+              <li>
+                <a href="/__sandbox/sms">SMS giden kutusu (test modu)</a>
+              </li>
+            ) : null}
+          </ul>
         </section>
-      ) : null}
 
-      {overview.pendingWholesale ? (
-        <section className="admin-section" aria-labelledby="toptan-basvurulari">
-          <h2 id="toptan-basvurulari">Onay bekleyen toptan başvuruları</h2>
-          {overview.pendingWholesale.length === 0 ? (
-            <p className="admin-empty">Onay bekleyen toptan başvurusu yok.</p>
-          ) : (
-            <ul className="pending-list">
-              {overview.pendingWholesale.map((application) => (
-                <PendingWholesale
-                  key={application._id}
-                  application={application}
-                  decision={decision}
-                />
-              ))}
-            </ul>
-          )}
+        <section className="admin-section" aria-labelledby="alanlar">
+          <h2 id="alanlar">Yetki alanlarınız</h2>
+          <ul className="admin-areas">
+            {areas.map((area) => (
+              <li key={area.id}>{area.label}</li>
+            ))}
+          </ul>
         </section>
-      ) : null}
-    </main>
+
+        {decision.error ? (
+          <Alert color="red" role="alert">
+            {decision.error}
+          </Alert>
+        ) : null}
+        {decision.done ? (
+          <Alert color="green" role="status">
+            {decision.done}
+          </Alert>
+        ) : null}
+
+        {overview.pendingAdmins ? (
+          <section className="admin-section" aria-labelledby="yonetici-onaylari">
+            <h2 id="yonetici-onaylari">Onay bekleyen yöneticiler</h2>
+            {overview.pendingAdmins.length === 0 ? (
+              <p className="admin-empty">Onay bekleyen yönetici kaydı yok.</p>
+            ) : (
+              <ul className="pending-list">
+                {overview.pendingAdmins.map((admin) => (
+                  <PendingAdmin key={admin._id} admin={admin} decision={decision} />
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+
+        {overview.pendingWholesale ? (
+          <section className="admin-section" aria-labelledby="toptan-basvurulari">
+            <h2 id="toptan-basvurulari">Onay bekleyen toptan başvuruları</h2>
+            {overview.pendingWholesale.length === 0 ? (
+              <p className="admin-empty">Onay bekleyen toptan başvurusu yok.</p>
+            ) : (
+              <ul className="pending-list">
+                {overview.pendingWholesale.map((application) => (
+                  <PendingWholesale
+                    key={application._id}
+                    application={application}
+                    decision={decision}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+      </main>
+    </MantineArea>
   );
 }

@@ -1,5 +1,6 @@
 import type { WebLoadContext } from '@carsi/contract';
 import { Link, redirect } from 'react-router';
+import { MantineArea } from '../components/ui/MantineArea';
 import { StaffSignIn } from '../identity/StaffSignIn';
 import { safeNextPath } from '../identity/storage';
 import type { Route } from './+types/admin-login';
@@ -19,22 +20,24 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminLogin() {
   return (
-    <main className="container auth-page">
-      <div className="auth-card">
-        <h1>Yönetici Girişi</h1>
-        <p className="auth-card__intro">
-          Onaylı yönetici hesabınıza kayıtlı cep telefonunuza gönderilecek kodla giriş yapın.
-        </p>
-        <StaffSignIn
-          userType="admin"
-          onSignedIn={() =>
-            window.location.assign(safeNextPath(window.location.search, '/admin-panel/anasayfa'))
-          }
-        />
-        <p className="auth-card__links">
-          Hesabınız yok mu? <Link to="/admin-kayit">Yönetici kaydı</Link>
-        </p>
-      </div>
-    </main>
+    <MantineArea>
+      <main className="container auth-page">
+        <div className="auth-card">
+          <h1>Yönetici Girişi</h1>
+          <p className="auth-card__intro">
+            Onaylı yönetici hesabınıza kayıtlı cep telefonunuza gönderilecek kodla giriş yapın.
+          </p>
+          <StaffSignIn
+            userType="admin"
+            onSignedIn={() =>
+              window.location.assign(safeNextPath(window.location.search, '/admin-panel/anasayfa'))
+            }
+          />
+          <p className="auth-card__links">
+            Hesabınız yok mu? <Link to="/admin-kayit">Yönetici kaydı</Link>
+          </p>
+        </div>
+      </main>
+    </MantineArea>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MantineArea } from '../components/ui/MantineArea';
 import { SignUpForm } from '../identity/SignUpForm';
 import type { Route } from './+types/admin-signup';
 
@@ -9,30 +10,32 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminSignUp() {
   return (
-    <main className="container auth-page">
-      <div className="auth-card">
-        <h1>Yönetici Kaydı</h1>
-        <p className="auth-card__intro">
-          Kaydınızı mağaza sahibi onaylayıp rolünüzü belirledikten sonra giriş yapabilirsiniz.
-        </p>
-        <SignUpForm
-          url="/api/signUp/createAdmin"
-          submitLabel="Kayıt Ol"
-          fields={[
-            { name: 'name', label: 'Ad soyad', autoComplete: 'name', maxLength: 60 },
-            {
-              name: 'phone',
-              label: 'Cep telefonu',
-              type: 'tel',
-              autoComplete: 'tel-national',
-              maxLength: 20,
-            },
-          ]}
-        />
-        <p className="auth-card__links">
-          Hesabınız var mı? <Link to="/admin-giris">Yönetici girişi</Link>
-        </p>
-      </div>
-    </main>
+    <MantineArea>
+      <main className="container auth-page">
+        <div className="auth-card">
+          <h1>Yönetici Kaydı</h1>
+          <p className="auth-card__intro">
+            Kaydınızı mağaza sahibi onaylayıp rolünüzü belirledikten sonra giriş yapabilirsiniz.
+          </p>
+          <SignUpForm
+            url="/api/signUp/createAdmin"
+            submitLabel="Kayıt Ol"
+            fields={[
+              { name: 'name', label: 'Ad soyad', autoComplete: 'name', maxLength: 60 },
+              {
+                name: 'phone',
+                label: 'Cep telefonu',
+                type: 'tel',
+                autoComplete: 'tel-national',
+                maxLength: 20,
+              },
+            ]}
+          />
+          <p className="auth-card__links">
+            Hesabınız var mı? <Link to="/admin-giris">Yönetici girişi</Link>
+          </p>
+        </div>
+      </main>
+    </MantineArea>
   );
 }

@@ -1,5 +1,6 @@
 import type { AuthenticatedUser, CodeSentResponse, WebLoadContext } from '@carsi/contract';
 import { Link, redirect } from 'react-router';
+import { MantineArea } from '../components/ui/MantineArea';
 import { callApi } from '../identity/api';
 import { PhoneCodeForm } from '../identity/PhoneCodeForm';
 import { safeNextPath, storeSignInResult } from '../identity/storage';
@@ -26,29 +27,31 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function CustomerLogin() {
   return (
-    <main className="container auth-page">
-      <div className="auth-card">
-        <h1>Müşteri Girişi</h1>
-        <p className="auth-card__intro">
-          Siparişlerinizi takip etmek ve müşteri hizmetlerine ulaşmak için cep telefonunuza
-          gönderilecek kodla giriş yapın. Üyelik gerekmez.
-        </p>
-        <PhoneCodeForm
-          withCaptcha={false}
-          sendCode={(phone) => callApi<CodeSentResponse>('POST', '/api/users/smscode', { phone })}
-          verify={async (phone, code) => {
-            const user = await callApi<AuthenticatedUser>('POST', '/api/users/authenticate', {
-              credentials: { phone, code },
-            });
-            storeSignInResult(user);
-            // A full load, so the header and guards see the new session cookie.
-            window.location.assign(safeNextPath(window.location.search, '/profilim'));
-          }}
-        />
-        <p className="auth-card__links">
-          Toptan müşterimiz misiniz? <Link to="/toptan-giris">Toptan giriş</Link>
-        </p>
-      </div>
-    </main>
+    <MantineArea>
+      <main className="container auth-page">
+        <div className="auth-card">
+          <h1>Müşteri Girişi</h1>
+          <p className="auth-card__intro">
+            Siparişlerinizi takip etmek ve müşteri hizmetlerine ulaşmak için cep telefonunuza
+            gönderilecek kodla giriş yapın. Üyelik gerekmez.
+          </p>
+          <PhoneCodeForm
+            withCaptcha={false}
+            sendCode={(phone) => callApi<CodeSentResponse>('POST', '/api/users/smscode', { phone })}
+            verify={async (phone, code) => {
+              const user = await callApi<AuthenticatedUser>('POST', '/api/users/authenticate', {
+                credentials: { phone, code },
+              });
+              storeSignInResult(user);
+              // A full load, so the header and guards see the new session cookie.
+              window.location.assign(safeNextPath(window.location.search, '/profilim'));
+            }}
+          />
+          <p className="auth-card__links">
+            Toptan müşterimiz misiniz? <Link to="/toptan-giris">Toptan giriş</Link>
+          </p>
+        </div>
+      </main>
+    </MantineArea>
   );
 }

@@ -7,6 +7,7 @@ import type { CustomerProfile, WebLoadContext } from '@carsi/contract';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { redirect } from 'react-router';
+import { MantineArea } from '../components/ui/MantineArea';
 import { callApi } from '../identity/api';
 import { signOut } from '../identity/sign-out';
 import { STORAGE_KEYS } from '../identity/storage';
@@ -77,55 +78,57 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   });
 
   return (
-    <main className="container auth-page">
-      <div className="auth-card">
-        <h1>Profilim</h1>
-        <p className="auth-card__intro">
-          Telefon: <strong>{spaced(profile.phone)}</strong>
-        </p>
-        <form className="auth-form" onSubmit={save} noValidate>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          {saved ? (
-            <Alert color="green" role="status">
-              Bilgileriniz kaydedildi.
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Ad"
-            autoComplete="given-name"
-            required
-            maxLength={60}
-            {...field('firstName')}
-          />
-          <TextInput
-            label="Soyad"
-            autoComplete="family-name"
-            required
-            maxLength={60}
-            {...field('lastName')}
-          />
-          <TextInput
-            label="E-posta"
-            description="İsteğe bağlı; fatura ve sipariş bilgileri için."
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            {...field('email')}
-          />
-          <Button type="submit" fullWidth loading={saving}>
-            Kaydet
-          </Button>
-        </form>
-        <p className="auth-card__links">
-          <button type="button" className="link-button" onClick={() => void signOut('customer')}>
-            Çıkış yap
-          </button>
-        </p>
-      </div>
-    </main>
+    <MantineArea>
+      <main className="container auth-page">
+        <div className="auth-card">
+          <h1>Profilim</h1>
+          <p className="auth-card__intro">
+            Telefon: <strong>{spaced(profile.phone)}</strong>
+          </p>
+          <form className="auth-form" onSubmit={save} noValidate>
+            {error ? (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            {saved ? (
+              <Alert color="green" role="status">
+                Bilgileriniz kaydedildi.
+              </Alert>
+            ) : null}
+            <TextInput
+              label="Ad"
+              autoComplete="given-name"
+              required
+              maxLength={60}
+              {...field('firstName')}
+            />
+            <TextInput
+              label="Soyad"
+              autoComplete="family-name"
+              required
+              maxLength={60}
+              {...field('lastName')}
+            />
+            <TextInput
+              label="E-posta"
+              description="İsteğe bağlı; fatura ve sipariş bilgileri için."
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              {...field('email')}
+            />
+            <Button type="submit" fullWidth loading={saving}>
+              Kaydet
+            </Button>
+          </form>
+          <p className="auth-card__links">
+            <button type="button" className="link-button" onClick={() => void signOut('customer')}>
+              Çıkış yap
+            </button>
+          </p>
+        </div>
+      </main>
+    </MantineArea>
   );
 }

@@ -1,4 +1,5 @@
 import { questionsPath } from '@carsi/contract/catalogue';
+import { formatTurkeyDate } from '@carsi/domain';
 import { data } from 'react-router';
 import {
   catalogueOf,
@@ -44,11 +45,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', {
-  dateStyle: 'long',
-  timeZone: 'Europe/Istanbul',
-});
-
 export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
   const { product, questions } = loaderData;
   return (
@@ -61,7 +57,7 @@ export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
             <li key={q._id} className="qa">
               <p className="qa__question">
                 <strong>{q.name}</strong> ·{' '}
-                <time dateTime={q.createdAt}>{dateFormat.format(new Date(q.createdAt))}</time>
+                <time dateTime={q.createdAt}>{formatTurkeyDate(Date.parse(q.createdAt))}</time>
               </p>
               <p>{q.question}</p>
               {q.answer ? (

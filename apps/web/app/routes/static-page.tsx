@@ -1,3 +1,4 @@
+import { formatTurkeyDate } from '@carsi/domain';
 import { data } from 'react-router';
 import { PageSections } from '../components/content/PageSections';
 import { staticPages } from '../content/static-pages';
@@ -22,11 +23,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       })
     : [];
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', {
-  dateStyle: 'long',
-  timeZone: 'Europe/Istanbul',
-});
-
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
@@ -35,7 +31,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
         <h1>{page.title}</h1>
         <p className="static-page__updated">
           Son güncelleme:{' '}
-          <time dateTime={page.updatedAt}>{dateFormat.format(new Date(page.updatedAt))}</time>
+          <time dateTime={page.updatedAt}>{formatTurkeyDate(Date.parse(page.updatedAt))}</time>
         </p>
         <PageSections sections={page.sections} headingLevel="h2" />
       </article>

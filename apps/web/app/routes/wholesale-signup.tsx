@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MantineArea } from '../components/ui/MantineArea';
 import { SignUpForm } from '../identity/SignUpForm';
 import type { Route } from './+types/wholesale-signup';
 
@@ -12,44 +13,46 @@ export const meta: Route.MetaFunction = () => [
 
 export default function WholesaleSignUp() {
   return (
-    <main className="container auth-page">
-      <div className="auth-card">
-        <h1>Toptan Müşteri Başvurusu</h1>
-        <p className="auth-card__intro">
-          Başvurunuzu inceleyip hesabınızı son kullanıcı ya da bayi olarak açıyoruz. Onaydan sonra
-          bu telefon numarasına gelen kodla giriş yapabilirsiniz.
-        </p>
-        <SignUpForm
-          url="/api/signUp/createWholeSaleCustomer"
-          submitLabel="Başvuruyu Gönder"
-          fields={[
-            {
-              name: 'companyName',
-              label: 'Firma adı',
-              autoComplete: 'organization',
-              maxLength: 120,
-            },
-            { name: 'name', label: 'Yetkili ad soyad', autoComplete: 'name', maxLength: 60 },
-            {
-              name: 'email',
-              label: 'E-posta',
-              type: 'email',
-              autoComplete: 'email',
-              maxLength: 254,
-            },
-            {
-              name: 'phone',
-              label: 'Cep telefonu',
-              type: 'tel',
-              autoComplete: 'tel-national',
-              maxLength: 20,
-            },
-          ]}
-        />
-        <p className="auth-card__links">
-          Hesabınız var mı? <Link to="/toptan-giris">Toptan giriş</Link>
-        </p>
-      </div>
-    </main>
+    <MantineArea>
+      <main className="container auth-page">
+        <div className="auth-card">
+          <h1>Toptan Müşteri Başvurusu</h1>
+          <p className="auth-card__intro">
+            Başvurunuzu inceleyip hesabınızı son kullanıcı ya da bayi olarak açıyoruz. Onaydan sonra
+            bu telefon numarasına gelen kodla giriş yapabilirsiniz.
+          </p>
+          <SignUpForm
+            url="/api/signUp/createWholeSaleCustomer"
+            submitLabel="Başvuruyu Gönder"
+            fields={[
+              {
+                name: 'companyName',
+                label: 'Firma adı',
+                autoComplete: 'organization',
+                maxLength: 120,
+              },
+              { name: 'name', label: 'Yetkili ad soyad', autoComplete: 'name', maxLength: 60 },
+              {
+                name: 'email',
+                label: 'E-posta',
+                type: 'email',
+                autoComplete: 'email',
+                maxLength: 254,
+              },
+              {
+                name: 'phone',
+                label: 'Cep telefonu',
+                type: 'tel',
+                autoComplete: 'tel-national',
+                maxLength: 20,
+              },
+            ]}
+          />
+          <p className="auth-card__links">
+            Hesabınız var mı? <Link to="/toptan-giris">Toptan giriş</Link>
+          </p>
+        </div>
+      </main>
+    </MantineArea>
   );
 }

@@ -4,7 +4,13 @@ import { DAY_MS, fixedClock, HOUR_MS, hoursBetween, MINUTE_MS, SECOND_MS } from 
 import { copyrightYears } from './copyright';
 import { COUNTDOWN_TICK_MS, countdown } from './countdown';
 import { GREETING_TEXTS, greetingPeriod, greetingText } from './greeting';
-import { TURKEY_UTC_OFFSET_MS, turkeyDateTime, turkeyHour } from './turkey';
+import {
+  formatTurkeyDate,
+  formatTurkeyDateTime,
+  TURKEY_UTC_OFFSET_MS,
+  turkeyDateTime,
+  turkeyHour,
+} from './turkey';
 
 /** An instant given as Istanbul wall-clock time on 1 July 2024 (summer: still UTC+3). */
 const istanbul = (hour: number, minute = 0) => Date.UTC(2024, 6, 1, hour - 3, minute);
@@ -41,6 +47,32 @@ describe('Turkey time', () => {
 
   it('rejects an invalid instant', () => {
     expect(() => turkeyDateTime(Number.NaN)).toThrow(RangeError);
+    expect(() => formatTurkeyDate(Number.NaN)).toThrow(RangeError);
+  });
+
+  it("writes the long Turkish date and time, on Istanbul's calendar", () => {
+    expect(formatTurkeyDate(Date.UTC(2026, 10, 21, 11, 5))).toBe('21 Kasım 2026');
+    expect(formatTurkeyDate(Date.UTC(2025, 11, 31, 21, 0))).toBe('1 Ocak 2026');
+    expect(formatTurkeyDateTime(Date.UTC(2026, 1, 3, 6, 7))).toBe('3 Şubat 2026 09:07');
+  });
+
+  it('says what Intl says for Europe/Istanbul since the clocks stopped changing (Sept 2016)', () => {
+    const date = new Intl.DateTimeFormat('tr-TR', {
+      dateStyle: 'long',
+      timeZone: 'Europe/Istanbul',
+    });
+    const dateTime = new Intl.DateTimeFormat('tr-TR', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Istanbul',
+    });
+    const since2016 = fc.integer({ min: Date.UTC(2016, 8, 8), max: Date.UTC(2100, 0, 1) });
+    fc.assert(
+      fc.property(since2016, (ms) => {
+        expect(formatTurkeyDate(ms)).toBe(date.format(ms));
+        expect(formatTurkeyDateTime(ms)).toBe(dateTime.format(ms));
+      }),
+    );
   });
 });
 

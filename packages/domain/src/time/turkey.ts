@@ -40,3 +40,36 @@ export function turkeyDateTime(epochMs: number): TurkeyDateTime {
 export function turkeyHour(epochMs: number): number {
   return turkeyDateTime(epochMs).hour;
 }
+
+const MONTH_NAMES = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+] as const;
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * "21 Kasım 2026": the long Turkish date as Istanbul's calendar shows it. Written out rather than
+ * left to Intl: the first Intl formatter a browser tab creates loads the locale data and blocks
+ * a slow phone's main thread for tens of milliseconds, on pages that show a date per review.
+ */
+export function formatTurkeyDate(epochMs: number): string {
+  const { year, month, day } = turkeyDateTime(epochMs);
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** "21 Kasım 2026 14:05": the long Turkish date and the clock time in Istanbul. */
+export function formatTurkeyDateTime(epochMs: number): string {
+  const { hour, minute } = turkeyDateTime(epochMs);
+  return `${formatTurkeyDate(epochMs)} ${twoDigits(hour)}:${twoDigits(minute)}`;
+}

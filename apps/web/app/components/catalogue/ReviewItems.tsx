@@ -1,10 +1,6 @@
 import type { ReviewItem } from '@carsi/contract';
+import { formatTurkeyDate } from '@carsi/domain';
 import { ReviewStars } from './StarRating';
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', {
-  dateStyle: 'long',
-  timeZone: 'Europe/Istanbul',
-});
 
 /** Reviews as a list: name, stars, date and the text (React escapes it). */
 export function ReviewItems({ reviews }: { reviews: ReviewItem[] }) {
@@ -14,7 +10,9 @@ export function ReviewItems({ reviews }: { reviews: ReviewItem[] }) {
         <li key={review._id} className="review">
           <p className="review__head">
             <strong>{review.name}</strong> <ReviewStars rating={review.rating} />{' '}
-            <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+            <time dateTime={review.createdAt}>
+              {formatTurkeyDate(Date.parse(review.createdAt))}
+            </time>
           </p>
           <p className="review__text">{review.comment}</p>
         </li>

@@ -1,3 +1,5 @@
+import { formatTurkeyDateTime } from '@carsi/domain';
+
 /** Turkish names of order and payment states, as the customer pages show them. */
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   NEW: 'Alındı',
@@ -15,11 +17,5 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   CASH_ON_DELIVERY: 'Kapıda ödeme',
 };
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
 /** An ISO time as Turkey's calendar and clock show it. */
-export const turkeyDateTime = (iso: string) => dateFormat.format(new Date(iso));
+export const turkeyDateTime = (iso: string) => formatTurkeyDateTime(Date.parse(iso));

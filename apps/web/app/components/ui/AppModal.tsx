@@ -9,6 +9,7 @@ import { Alert, Button, Group, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Logo } from '../layout/Logo';
+import { MantineArea } from './MantineArea';
 
 export interface AppModalProps {
   opened: boolean;
@@ -36,72 +37,74 @@ export function AppModal(props: AppModalProps) {
   const { confirm } = props;
   const narrow = useMediaQuery('(max-width: 800px)');
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      zIndex={1002}
-      size={narrow ? '95%' : '35%'}
-      centered
-      closeOnClickOutside={!props.disableOutsideClick}
-      closeButtonProps={{ title: 'Kapat', 'aria-label': 'Kapat' }}
-      overlayProps={{ backgroundOpacity: 0.55 }}
-      classNames={{ content: 'app-modal' }}
-    >
-      {props.showLogo ? (
-        <div className="app-modal__logo">
-          <Logo />
-        </div>
-      ) : null}
-      {props.loading ? (
-        <Group justify="center" p="md">
-          <Loader aria-label="Yükleniyor" />
-        </Group>
-      ) : null}
-      {props.error ? (
-        <Alert color="red" role="alert" mb="sm">
-          {props.error}
-        </Alert>
-      ) : null}
-      {props.success ? (
-        <Alert color="green" role="status" mb="sm">
-          {props.success}
-        </Alert>
-      ) : null}
-      {props.paragraphs?.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      {props.images?.map((image) => (
-        <img key={image.src} src={image.src} alt={image.alt} className="app-modal__image" />
-      ))}
-      {props.children}
-      {confirm || props.printable ? (
-        <Group justify="flex-end" mt="md">
-          {props.printable ? (
-            <Button
-              variant="subtle"
-              onClick={() => window.print()}
-              title="Yazdır"
-              aria-label="Yazdır"
-            >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path
-                  fill="currentColor"
-                  d="M7 3h10v4H7V3Zm-2 5h14a3 3 0 0 1 3 3v6h-4v4H6v-4H2v-6a3 3 0 0 1 3-3Zm3 8v3h8v-3H8Z"
-                />
-              </svg>
-            </Button>
-          ) : null}
-          {confirm ? (
-            <>
-              <Button variant="default" onClick={confirm.onNo ?? props.onClose}>
-                {confirm.noLabel}
+    <MantineArea>
+      <Modal
+        opened={props.opened}
+        onClose={props.onClose}
+        title={props.title}
+        zIndex={1002}
+        size={narrow ? '95%' : '35%'}
+        centered
+        closeOnClickOutside={!props.disableOutsideClick}
+        closeButtonProps={{ title: 'Kapat', 'aria-label': 'Kapat' }}
+        overlayProps={{ backgroundOpacity: 0.55 }}
+        classNames={{ content: 'app-modal' }}
+      >
+        {props.showLogo ? (
+          <div className="app-modal__logo">
+            <Logo />
+          </div>
+        ) : null}
+        {props.loading ? (
+          <Group justify="center" p="md">
+            <Loader aria-label="Yükleniyor" />
+          </Group>
+        ) : null}
+        {props.error ? (
+          <Alert color="red" role="alert" mb="sm">
+            {props.error}
+          </Alert>
+        ) : null}
+        {props.success ? (
+          <Alert color="green" role="status" mb="sm">
+            {props.success}
+          </Alert>
+        ) : null}
+        {props.paragraphs?.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        {props.images?.map((image) => (
+          <img key={image.src} src={image.src} alt={image.alt} className="app-modal__image" />
+        ))}
+        {props.children}
+        {confirm || props.printable ? (
+          <Group justify="flex-end" mt="md">
+            {props.printable ? (
+              <Button
+                variant="subtle"
+                onClick={() => window.print()}
+                title="Yazdır"
+                aria-label="Yazdır"
+              >
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path
+                    fill="currentColor"
+                    d="M7 3h10v4H7V3Zm-2 5h14a3 3 0 0 1 3 3v6h-4v4H6v-4H2v-6a3 3 0 0 1 3-3Zm3 8v3h8v-3H8Z"
+                  />
+                </svg>
               </Button>
-              <Button onClick={confirm.onYes}>{confirm.yesLabel}</Button>
-            </>
-          ) : null}
-        </Group>
-      ) : null}
-    </Modal>
+            ) : null}
+            {confirm ? (
+              <>
+                <Button variant="default" onClick={confirm.onNo ?? props.onClose}>
+                  {confirm.noLabel}
+                </Button>
+                <Button onClick={confirm.onYes}>{confirm.yesLabel}</Button>
+              </>
+            ) : null}
+          </Group>
+        ) : null}
+      </Modal>
+    </MantineArea>
   );
 }

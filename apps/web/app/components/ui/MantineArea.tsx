@@ -1,0 +1,18 @@
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { theme } from '../../theme';
+
+/**
+ * Mantine's theme and base styles, for the screens built with its components: sign-in and
+ * sign-up forms, dialogs, the customer profile and the back office. The catalogue pages, where
+ * most visitors land, load none of Mantine's script or styles (see docs/decisions.md).
+ */
+export function MantineArea({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
