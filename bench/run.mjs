@@ -218,7 +218,7 @@ async function main() {
         results.lighthouse[name] = await runLighthouse(`${base}${pagePath}`);
         const r = results.lighthouse[name];
         log(
-          `lighthouse ${name}: performance ${r.performance}, LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms, accessibility ${r.accessibility}`,
+          `lighthouse ${name} (median of ${r.runs}): performance ${r.performance} (runs ${r.performanceRange}), LCP ${r.lcpMs} ms, FCP ${r.fcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms (median ${r.tbtMedianMs}, runs ${r.tbtRangeMs}), accessibility ${r.accessibility}`,
         );
       }
     }

@@ -92,7 +92,8 @@ export function identifyVisitor(registeredUserId: string | null): () => void {
           }
         });
     };
-    attempt(0, null);
+    // In a task of its own, after the page's first render has been committed.
+    timer = setTimeout(() => attempt(0, null), 0);
   } catch {
     // Storage blocked (private mode): the visitor stays anonymous for this session.
   }
