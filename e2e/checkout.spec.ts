@@ -69,6 +69,8 @@ test.describe('cart and checkout', () => {
       .getByRole('button', { name: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi' })
       .click();
     const dialog = page.getByRole('dialog');
+    // An opaque card over the page (Mantine's Paper styles load with the dialog).
+    await expect(dialog).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await expect(dialog).toContainText('Ayşe Yılmaz');
     await expect(dialog).toContainText(product.name);
     await dialog.getByRole('button', { name: 'Kapat' }).click();
