@@ -3,6 +3,7 @@ import { createTheme } from '@mantine/core';
 /** Çarşı's look: calm teal of bed linen, warm accent for prices and calls to action. */
 export const theme = createTheme({
   primaryColor: 'teal',
+  // The same stack as the body in styles/app.css, so Mantine's screens match the rest.
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   defaultRadius: 'md',
