@@ -1,10 +1,5 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  test,
-  waitForHydrationOnNavigation,
-} from './fixtures';
+import { expect, type Page, test, waitForHydrationOnNavigation } from './fixtures';
+import { productInStock, signInAsCustomer, uniquePhone } from './journeys';
 
 // Issue 6 and 4: the cart follows a signed-in customer to another device, the header shows the
 // cart's unit count, and add-to-cart and page views reach window.dataLayer for a tag manager.
@@ -12,43 +7,6 @@ import {
 type DataLayerEntry = { event: string; [key: string]: unknown };
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []);
-
-/** A product of the demo catalogue with stock (not a buy-one-get-one-free one). */
-async function productInStock(request: APIRequestContext, skip = 0) {
-  const list = await (await request.get('/api/products/?pageNumber=1')).json();
-  const product = list.products.filter(
-    (p: { inStock: boolean; buyOneGetOneFree: boolean }) => p.inStock && !p.buyOneGetOneFree,
-  )[skip];
-  expect(product, 'a product in stock').toBeTruthy();
-  return product as { name: string; slug: string; _id: number };
-}
-
-/** The newest SMS code to a number that is not `used` (the other device's code). */
-async function newCode(request: APIRequestContext, digits: string, used?: string) {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/__sandbox/sms/messages?phone=${digits}`);
-      const { messages } = (await response.json()) as { messages: { text: string }[] };
-      code = messages[0] ? /\b(\d{6})\b/.exec(messages[0].text)?.[1] : undefined;
-      return code !== undefined && code !== used;
-    })
-    .toBe(true);
-  return code as string;
-}
-
-/** Signs in on the login page; the code is read from the sandbox outbox. */
-async function signIn(page: Page, digits: string, usedCode?: string) {
-  await page.goto('/musteri-hizmetleri-giris');
-  await page.getByLabel(/^Cep telefonu/).fill(digits);
-  await page.getByRole('button', { name: 'Kod Gönder' }).click();
-  await expect(page.getByLabel(/^Doğrulama kodu/)).toBeVisible();
-  const code = await newCode(page.request, digits, usedCode);
-  await page.getByLabel(/^Doğrulama kodu/).fill(code);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/profilim$/);
-  return code;
-}
 
 test.describe('header cart and analytics', () => {
   test('the header counts the cart and add-to-cart reaches the dataLayer in TRY', async ({
@@ -125,9 +83,9 @@ test.describe('the cart follows the customer', () => {
     // One customer signs in twice, and codes to one number are a minute apart: once is enough.
     test.skip(testInfo.project.name === 'mobile', 'runs once, in the desktop project');
     test.setTimeout(150_000);
-    const digits = `053${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8)}`;
+    const digits = uniquePhone();
     const firstCodeAt = Date.now();
-    const usedCode = await signIn(page, digits);
+    const usedCode = await signInAsCustomer(page, digits);
     const product = await productInStock(page.request, 1);
     await page.goto(`/urun/${product.slug}/${product._id}`);
     await page.getByRole('button', { name: 'Sepete Ekle' }).click();
@@ -140,7 +98,7 @@ test.describe('the cart follows the customer', () => {
       await expect(second.getByText('Alışveriş sepetiniz boş')).toBeVisible();
       // The shop sends a second code to the same number only a minute after the first.
       await second.waitForTimeout(Math.max(0, firstCodeAt + 62_000 - Date.now()));
-      await signIn(second, digits, usedCode);
+      await signInAsCustomer(second, digits, usedCode);
       await expect(second.getByRole('link', { name: 'Sepetim, 1 ürün' })).toBeVisible();
       await second.getByRole('link', { name: 'Sepetim, 1 ürün' }).click();
       await expect(second.getByRole('link', { name: product.name })).toBeVisible();

@@ -1,36 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { fillOrderDetails } from './journeys';
-
-/** Signs in by SMS code read from the sandbox outbox (as e2e/identity.spec.ts does). */
-async function signInAsCustomer(page: Page, request: APIRequestContext) {
-  const digits = `053${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8)}`;
-  await page.goto('/musteri-hizmetleri-giris');
-  await page.getByLabel(/^Cep telefonu/).fill(digits);
-  await page.getByRole('button', { name: 'Kod Gönder' }).click();
-  await expect(page.getByLabel(/^Doğrulama kodu/)).toBeVisible();
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/__sandbox/sms/messages?phone=${digits}`);
-      const { messages } = (await response.json()) as { messages: { text: string }[] };
-      code = messages[0] ? /\b(\d{6})\b/.exec(messages[0].text)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel(/^Doğrulama kodu/).fill(code as string);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/profilim$/);
-}
+import { expect, type Page, test } from './fixtures';
+import { fillOrderDetails, productInStock, signInAsCustomer, uniquePhone } from './journeys';
 
 /** A product of the demo catalogue with stock, opened on its page. */
 async function openProductInStock(page: Page, skip = 0, origin = '') {
-  const list = await (await page.request.get('/api/products/?pageNumber=1')).json();
-  const product = list.products.filter(
-    (p: { inStock: boolean; buyOneGetOneFree: boolean }) => p.inStock && !p.buyOneGetOneFree,
-  )[skip];
-  expect(product, 'a product in stock').toBeTruthy();
+  const product = await productInStock(page.request, skip);
   await page.goto(`${origin}/urun/${product.slug}/${product._id}`);
-  return product as { name: string };
+  return product;
 }
 
 test.describe('cart and checkout', () => {
@@ -147,8 +122,8 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText('Ödemeniz alındı.')).toBeVisible();
   });
 
-  test('a signed-in customer sees the order in Siparişlerim', async ({ page, request }) => {
-    await signInAsCustomer(page, request);
+  test('a signed-in customer sees the order in Siparişlerim', async ({ page }) => {
+    await signInAsCustomer(page, uniquePhone());
     await openProductInStock(page, 2);
     await page.getByRole('button', { name: 'Sepete Ekle' }).click();
     await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();

@@ -1,23 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { fillOrderDetails } from './journeys';
-
-/** A mobile number of its own per test, so runs never share per-phone limits. */
-const uniquePhone = () =>
-  `053${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8)}`;
-
-/** The 6-digit code of the newest SMS to a number, from the sandbox outbox. */
-async function codeFromOutbox(request: APIRequestContext, digits: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/__sandbox/sms/messages?phone=${digits}`);
-      const { messages } = (await response.json()) as { messages: { text: string }[] };
-      code = messages[0] ? /\b(\d{6})\b/.exec(messages[0].text)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code as string;
-}
+import { expect, type Page, test } from './fixtures';
+import { codeFromOutbox, fillOrderDetails, uniquePhone } from './journeys';
 
 /** A guest puts a product in the cart and orders it with cash on delivery. */
 async function guestOrdersCashOnDelivery(page: Page, phone: string) {

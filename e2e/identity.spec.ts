@@ -1,30 +1,16 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
+import { codeFromOutbox, uniquePhone } from './journeys';
 
 // Sign-in journeys by SMS code, with the code read from the sandbox SMS outbox the way a person
 // in test mode reads it.
 
 /** A fresh Turkish mobile number for each test, written as people type it. */
 function freshPhone(): { typed: string; digits: string } {
-  const tail = String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8);
-  const digits = `053${tail}`;
+  const digits = uniquePhone();
   return {
     typed: `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7, 9)} ${digits.slice(9)}`,
     digits,
   };
-}
-
-/** The 6-digit code of the newest SMS to a number, from /__sandbox/sms/messages. */
-async function codeFromOutbox(request: APIRequestContext, digits: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/__sandbox/sms/messages?phone=${digits}`);
-      const { messages } = (await response.json()) as { messages: { text: string }[] };
-      code = messages[0] ? /\b(\d{6})\b/.exec(messages[0].text)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code as string;
 }
 
 const captchaReady = (page: Page) =>

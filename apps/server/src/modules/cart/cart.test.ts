@@ -1,10 +1,11 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
 import { CART_COOKIE } from './cart-cookie';
 import { seedTestCatalogue, type TestCatalogue } from './test-catalogue';
+import { testVisitor } from './test-visitor';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -21,26 +22,8 @@ afterAll(async () => {
   await database.close();
 });
 
-/** A visitor with a cookie jar of one cookie. */
-function visitor() {
-  let cookie: string | undefined;
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) => {
-    const response: LightMyRequestResponse = await app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      ...(cookie ? { cookies: { [CART_COOKIE]: cookie } } : {}),
-    });
-    const set = response.cookies.find((c) => c.name === CART_COOKIE);
-    if (set) cookie = set.value;
-    return response;
-  };
-  return { call, cookie: () => cookie };
-}
+/** A shopper whose cart cookie carries over between requests. */
+const visitor = () => testVisitor(app);
 
 describe('cart', () => {
   it('starts empty without creating anything', async () => {
