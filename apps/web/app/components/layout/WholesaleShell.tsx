@@ -12,9 +12,9 @@ export function WholesaleShell({ children, signedIn }: { children: ReactNode; si
     <div className="wholesale-shell">
       <header className="wholesale-topbar">
         <div className="container wholesale-topbar__row">
-          <Link to="/toptan-urunler" aria-label="Çarşı Toptan ürünler">
-            <Logo />
-            <span className="wholesale-topbar__tag">Toptan</span>
+          {/* Named by its visible text, "Çarşı Toptan" (a spoken name must contain the shown one). */}
+          <Link to="/toptan-urunler">
+            <Logo /> <span className="wholesale-topbar__tag">Toptan</span>
           </Link>
           <nav aria-label="Toptan menü" className="wholesale-topbar__links">
             <Link to="/">Mağaza</Link>
