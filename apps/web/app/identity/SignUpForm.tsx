@@ -18,6 +18,15 @@ export interface SignUpField {
   maxLength: number;
 }
 
+/** The mobile number every application asks for: the account signs in with it. */
+export const PHONE_FIELD: SignUpField = {
+  name: 'phone',
+  label: 'Cep telefonu',
+  type: 'tel',
+  autoComplete: 'tel-national',
+  maxLength: 20,
+};
+
 /**
  * An application form with the captcha (wholesale and admin sign-up). Phone numbers are checked
  * here first so a typo does not spend a captcha; the server checks everything again.

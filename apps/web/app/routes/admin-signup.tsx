@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MantineArea } from '../components/ui/MantineArea';
-import { SignUpForm } from '../identity/SignUpForm';
+import { PHONE_FIELD, SignUpForm } from '../identity/SignUpForm';
 import type { Route } from './+types/admin-signup';
 
 export const meta: Route.MetaFunction = () => [
@@ -22,13 +22,7 @@ export default function AdminSignUp() {
             submitLabel="Kayıt Ol"
             fields={[
               { name: 'name', label: 'Ad soyad', autoComplete: 'name', maxLength: 60 },
-              {
-                name: 'phone',
-                label: 'Cep telefonu',
-                type: 'tel',
-                autoComplete: 'tel-national',
-                maxLength: 20,
-              },
+              PHONE_FIELD,
             ]}
           />
           <p className="auth-card__links">

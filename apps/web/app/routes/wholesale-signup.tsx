@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MantineArea } from '../components/ui/MantineArea';
-import { SignUpForm } from '../identity/SignUpForm';
+import { PHONE_FIELD, SignUpForm } from '../identity/SignUpForm';
 import type { Route } from './+types/wholesale-signup';
 
 export const meta: Route.MetaFunction = () => [
@@ -39,13 +39,7 @@ export default function WholesaleSignUp() {
                 autoComplete: 'email',
                 maxLength: 254,
               },
-              {
-                name: 'phone',
-                label: 'Cep telefonu',
-                type: 'tel',
-                autoComplete: 'tel-national',
-                maxLength: 20,
-              },
+              PHONE_FIELD,
             ]}
           />
           <p className="auth-card__links">
