@@ -1,5 +1,7 @@
-import type { CatalogueWebApi, WebLoadContext } from '@carsi/contract';
+import type { CatalogueWebApi } from '@carsi/contract';
+import type { RouterContextProvider } from 'react-router';
 import { data, redirect } from 'react-router';
+import { shopContext } from './web-context';
 
 /** Page number from a URL segment; anything but a positive integer is a 404. */
 export function parsePageNumber(raw: string | undefined): number {
@@ -19,19 +21,22 @@ export function parseProductId(raw: string | undefined): number {
 }
 
 /** The server's catalogue service (in process, no HTTP round trip). */
-export function catalogueOf(context: unknown): CatalogueWebApi {
-  return (context as WebLoadContext).catalogue;
+export function catalogueOf(context: Readonly<RouterContextProvider>): CatalogueWebApi {
+  return shopContext(context).catalogue;
 }
 
 type CatalogueQuery = { keyword?: string; pageNumber: number };
 
 /** One page of the catalogue straight from the server's service (no HTTP round trip). */
-export function listCatalogue(context: unknown, query: CatalogueQuery) {
+export function listCatalogue(context: Readonly<RouterContextProvider>, query: CatalogueQuery) {
   return catalogueOf(context).listProducts(query);
 }
 
 /** Like listCatalogue, but a page past the end is a 404. */
-export async function loadCatalogue(context: unknown, query: CatalogueQuery) {
+export async function loadCatalogue(
+  context: Readonly<RouterContextProvider>,
+  query: CatalogueQuery,
+) {
   const result = await listCatalogue(context, query);
   if (query.pageNumber > result.pages) throw data(null, { status: 404 });
   return result;
@@ -58,7 +63,7 @@ type ProductDetails = NonNullable<Awaited<ReturnType<CatalogueWebApi['productDet
 
 interface SubpageArgs {
   params: { id?: string; title?: string };
-  context: unknown;
+  context: Readonly<RouterContextProvider>;
   request: Request;
 }
 

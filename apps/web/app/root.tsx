@@ -1,4 +1,3 @@
-import type { WebLoadContext } from '@carsi/contract';
 import { areaForPath } from '@carsi/contract/pages';
 import { type ReactNode, useEffect } from 'react';
 import {
@@ -15,9 +14,13 @@ import {
 import type { Route } from './+types/root';
 import { AppChrome } from './components/layout/AppChrome';
 import appCss from './styles/app.css?inline';
+import { shopContext } from './web-context';
+
+// The server reads this key from the build to hand loaders its services (React Router 8).
+export { webContext } from './web-context';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { shop, principal, purchase } = context as unknown as WebLoadContext;
+  const { shop, principal, purchase } = shopContext(context);
   // The header's cart count: 0 without a cart cookie, and only such pages are HTML-cached.
   return { shop, principal, cartUnits: await purchase.cartUnits() };
 }

@@ -11,7 +11,12 @@ import {
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import type { HtmlCache } from './html-cache';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 
@@ -62,6 +67,17 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 }
 
 /**
+ * React Router 8 hands loaders a RouterContextProvider; its keys are compared by identity, so the
+ * server fills the key the web app itself created (root.tsx re-exports it as `webContext`).
+ */
+function webContextKey(build: ServerBuild): RouterContext<WebLoadContext> {
+  const root = build.routes.root?.module as { webContext?: RouterContext<WebLoadContext> };
+  const key = root?.webContext;
+  if (!key) throw new Error('The web build does not export webContext from root.tsx');
+  return key;
+}
+
+/**
  * Serves the React Router app: built assets, then server-side rendering for every other GET
  * and form POST. Guarded areas redirect on the server, before any JavaScript runs.
  */
@@ -71,6 +87,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     pathToFileURL(path.join(options.buildDir, 'server', 'index.js')).href
   )) as ServerBuild;
   const handle = createRequestHandler(build, options.mode);
+  const webContext = webContextKey(build);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -78,9 +95,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     wildcard: false,
     decorateReply: false,
     index: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
+      reply.header(
         'cache-control',
         hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
@@ -112,7 +129,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           return reply.redirect('/admin-panel/anasayfa?yetki=yok', 302);
         }
         const response = scriptsAfterFirstPaint(
-          await handle(toWebRequest(request, reply), context as never),
+          await handle(
+            toWebRequest(request, reply),
+            new RouterContextProvider(new Map([[webContext, context]])),
+          ),
         );
         if (cache && context.principal === null) {
           if (await cache.storeAndSend(request, reply, response, generation)) return reply;

@@ -3,13 +3,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import '../identity/identity.css';
-import type {
-  AdminRole,
-  AdminSummary,
-  ShopInfo,
-  WebLoadContext,
-  WholesaleApplication,
-} from '@carsi/contract';
+import type { AdminRole, AdminSummary, ShopInfo, WholesaleApplication } from '@carsi/contract';
 import { adminAreas, adminRoleLabels, adminRoles, roleCanUseArea } from '@carsi/contract/access';
 import { Alert, Button, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
@@ -17,10 +11,11 @@ import { redirect, useRevalidator, useRouteLoaderData } from 'react-router';
 import { MantineArea } from '../components/ui/MantineArea';
 import { callApi } from '../identity/api';
 import { signOut } from '../identity/sign-out';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/admin-home';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const overview = await (context as unknown as WebLoadContext).identity.adminOverview();
+  const overview = await shopContext(context).identity.adminOverview();
   if (!overview) throw redirect('/admin-giris');
   const forbidden = new URL(request.url).searchParams.get('yetki') === 'yok';
   return { overview, forbidden };

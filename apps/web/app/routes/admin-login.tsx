@@ -1,12 +1,12 @@
-import type { WebLoadContext } from '@carsi/contract';
 import { Link, redirect } from 'react-router';
 import { MantineArea } from '../components/ui/MantineArea';
 import { StaffSignIn } from '../identity/StaffSignIn';
 import { safeNextPath } from '../identity/storage';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/admin-login';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { principal } = context as unknown as WebLoadContext;
+  const { principal } = shopContext(context);
   if (principal?.kind === 'admin') {
     throw redirect(safeNextPath(new URL(request.url).search, '/admin-panel/anasayfa'));
   }

@@ -1,5 +1,5 @@
 import '../styles/purchase.css';
-import type { CartLine, CartView, WebLoadContext } from '@carsi/contract';
+import type { CartLine, CartView } from '@carsi/contract';
 import { EMPTY_CART_TEXT } from '@carsi/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { data, Link, useNavigate, useRevalidator } from 'react-router';
@@ -8,10 +8,11 @@ import { CartLines } from '../components/purchase/CartLines';
 import { CartSummary } from '../components/purchase/CartSummary';
 import { reportCartUnits } from '../components/purchase/cart-units';
 import { UnpaidOrdersBanner } from '../components/purchase/UnpaidOrdersBanner';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/cart';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { purchase } = context as unknown as WebLoadContext;
+  const { purchase } = shopContext(context);
   const [cart, unpaidOrders] = await Promise.all([purchase.cart(), purchase.unpaidOrders()]);
   if (!params.id || params.id === cart.id) return { cart, shared: null, unpaidOrders };
   const shared = await purchase.sharedCart(params.id);

@@ -1,5 +1,5 @@
 import '../styles/purchase.css';
-import type { OrderView, WebLoadContext } from '@carsi/contract';
+import type { OrderView } from '@carsi/contract';
 import { useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
 import { callApi } from '../components/purchase/api';
@@ -17,10 +17,11 @@ import {
 import { InvoiceFields } from '../components/purchase/InvoiceFields';
 import { PlaceFields } from '../components/purchase/PlaceFields';
 import { staticPages } from '../content/static-pages';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/checkout-details';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { purchase } = context as unknown as WebLoadContext;
+  const { purchase } = shopContext(context);
   const cart = await purchase.cart();
   if (cart.items.length === 0) {
     // SPEC §8: with an empty cart the order step has nothing to show; an unpaid order goes on

@@ -1,15 +1,16 @@
 import '../styles/purchase.css';
-import type { OrderView, WebLoadContext } from '@carsi/contract';
+import type { OrderView } from '@carsi/contract';
 import { CASH_ON_DELIVERY_FEE_KURUS, formatTL } from '@carsi/domain';
 import { useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
 import { callApi } from '../components/purchase/api';
 import { CardPaymentForm } from '../components/purchase/CardPaymentForm';
 import { OrderSummary } from '../components/purchase/OrderSummary';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/checkout-payment';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { purchase } = context as unknown as WebLoadContext;
+  const { purchase } = shopContext(context);
   const orderId = new URL(request.url).searchParams.get('unpaidid') ?? '';
   const found = await purchase.order(orderId);
   // Only the visitor who placed the order may pay it; anyone else starts from the cart.

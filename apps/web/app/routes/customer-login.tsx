@@ -1,14 +1,15 @@
-import type { AuthenticatedUser, CodeSentResponse, WebLoadContext } from '@carsi/contract';
+import type { AuthenticatedUser, CodeSentResponse } from '@carsi/contract';
 import { Link, redirect } from 'react-router';
 import { MantineArea } from '../components/ui/MantineArea';
 import { callApi } from '../identity/api';
 import { PhoneCodeForm } from '../identity/PhoneCodeForm';
 import { safeNextPath, storeSignInResult } from '../identity/storage';
 import { seoMeta, shopFromMatches } from '../seo';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/customer-login';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { principal } = context as unknown as WebLoadContext;
+  const { principal } = shopContext(context);
   if (principal?.kind === 'customer') {
     throw redirect(safeNextPath(new URL(request.url).search, '/profilim'));
   }

@@ -1,6 +1,5 @@
 import '../styles/purchase.css';
 import '../styles/support.css';
-import type { WebLoadContext } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
 import { data, Link, redirect } from 'react-router';
 import { parsePageNumber } from '../catalogue.server';
@@ -8,11 +7,12 @@ import { Pagination, sayfaHref } from '../components/catalogue/Pagination';
 import { NoOrdersYet } from '../components/purchase/NoOrdersYet';
 import { ORDER_STATUS_LABELS, turkeyDateTime } from '../components/purchase/order-labels';
 import { SupportRequestList } from '../components/support/SupportRequestList';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/customer-service';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const pageNumber = parsePageNumber(new URL(request.url).searchParams.get('sayfa') ?? undefined);
-  const mine = await (context as unknown as WebLoadContext).support.mine(pageNumber);
+  const mine = await shopContext(context).support.mine(pageNumber);
   // The server's page guard signs visitors in first; this covers a session ending meanwhile.
   if (!mine) throw redirect('/musteri-hizmetleri-giris?sonra=%2Fmusteri-hizmetleri');
   if (pageNumber > mine.requests.pages) throw data(null, { status: 404 });

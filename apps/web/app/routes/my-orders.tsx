@@ -1,5 +1,4 @@
 import '../styles/purchase.css';
-import type { WebLoadContext } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
 import { Link } from 'react-router';
 import { NoOrdersYet } from '../components/purchase/NoOrdersYet';
@@ -8,10 +7,11 @@ import {
   PAYMENT_STATUS_LABELS,
   turkeyDateTime,
 } from '../components/purchase/order-labels';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/my-orders';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { purchase } = context as unknown as WebLoadContext;
+  const { purchase } = shopContext(context);
   return { orders: await purchase.myOrders() };
 }
 

@@ -1,12 +1,12 @@
 import '../styles/purchase.css';
-import type { WebLoadContext } from '@carsi/contract';
 import { data, Link } from 'react-router';
 import { OrderFacts } from '../components/purchase/OrderFacts';
 import { OrderSummary } from '../components/purchase/OrderSummary';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/order-details';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { purchase } = context as unknown as WebLoadContext;
+  const { purchase } = shopContext(context);
   const found = await purchase.order(params.id);
   // Only the customer's own order, and only under its own number: nothing to guess or walk.
   if (!found?.owned || found.order.orderNumber !== params.orderId)

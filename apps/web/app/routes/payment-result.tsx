@@ -1,11 +1,11 @@
 import '../styles/purchase.css';
-import type { WebLoadContext } from '@carsi/contract';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/payment-result';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { purchase } = context as unknown as WebLoadContext;
+  const { purchase } = shopContext(context);
   const query = new URL(request.url).searchParams;
   const found = await purchase.order(query.get('siparis') ?? '');
   const paid = found?.order.paymentStatus === 'PAID';

@@ -1,7 +1,7 @@
 import '../styles/purchase.css';
 import '../styles/support.css';
-import type { WebLoadContext } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
+import type { RouterContextProvider } from 'react-router';
 import { data, Link, useActionData } from 'react-router';
 import { OrderFacts } from '../components/purchase/OrderFacts';
 import {
@@ -9,9 +9,10 @@ import {
   SupportRequestForm,
 } from '../components/support/SupportRequestForm';
 import { SupportRequestList } from '../components/support/SupportRequestList';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/post-payment-service';
 
-const supportOf = (context: unknown) => (context as WebLoadContext).support;
+const supportOf = (context: Readonly<RouterContextProvider>) => shopContext(context).support;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const orderId = new URL(request.url).searchParams.get('siparis');

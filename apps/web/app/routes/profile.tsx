@@ -3,7 +3,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import '../identity/identity.css';
-import type { CustomerProfile, WebLoadContext } from '@carsi/contract';
+import type { CustomerProfile } from '@carsi/contract';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { redirect } from 'react-router';
@@ -11,10 +11,11 @@ import { MantineArea } from '../components/ui/MantineArea';
 import { callApi } from '../identity/api';
 import { signOut } from '../identity/sign-out';
 import { STORAGE_KEYS } from '../identity/storage';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/profile';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const profile = await (context as unknown as WebLoadContext).identity.customerProfile();
+  const profile = await shopContext(context).identity.customerProfile();
   if (!profile) throw redirect('/musteri-hizmetleri-giris?sonra=%2Fprofilim');
   return { profile };
 }

@@ -1,11 +1,11 @@
 import '../styles/purchase.css';
-import type { WebLoadContext } from '@carsi/contract';
 import { data, Link } from 'react-router';
 import { OrderSummary } from '../components/purchase/OrderSummary';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/thank-you';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { purchase } = context as unknown as WebLoadContext;
+  const { purchase } = shopContext(context);
   const orderId = new URL(request.url).searchParams.get('siparis') ?? '';
   // The order id is unguessable: this page's address is the guest's link to the order.
   const found = await purchase.order(orderId);

@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Button.css';
 import '../identity/identity.css';
-import type { WebLoadContext } from '@carsi/contract';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { MantineArea } from '../components/ui/MantineArea';
 import { StaffSignIn } from '../identity/StaffSignIn';
 import { signOut } from '../identity/sign-out';
 import { safeNextPath } from '../identity/storage';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/wholesale-login';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { principal } = context as unknown as WebLoadContext;
+  const { principal } = shopContext(context);
   return { company: principal?.kind === 'wholesale' ? principal.displayName : null };
 }
 
