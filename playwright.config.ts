@@ -50,6 +50,13 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // Parallel browsers all write from 127.0.0.1: the per-IP API write limit is off here.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      API_WRITES_PER_MINUTE: '0',
+    },
   },
 });

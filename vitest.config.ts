@@ -20,6 +20,14 @@ export default defineConfig({
         },
       },
       {
+        // Plain TypeScript tests of the web app's content and helpers (no rendering).
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['app/**/*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'sandbox',
           root: 'apps/sandbox',
@@ -39,7 +47,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -51,7 +51,9 @@ export async function codeFromOutbox(
     .poll(async () => {
       const response = await request.get(`/__sandbox/sms/messages?phone=${digits}`);
       const { messages } = (await response.json()) as { messages: { text: string }[] };
-      code = messages[0] ? /\b(\d{6})\b/.exec(messages[0].text)?.[1] : undefined;
+      // Order notices reach the same phones as jobs; only a sign-in text carries a code.
+      const text = messages.find((m) => m.text.includes('giriş kodunuz'))?.text;
+      code = text ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
       return code !== undefined && code !== used;
     })
     .toBe(true);

@@ -63,7 +63,10 @@ describe('server', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     // Forms may post to the shop itself (also over http, as the sandbox bank page does) and
     // to https pages (the real banks' 3-D Secure pages), nowhere else.
-    expect(policy).toContain("form-action 'self' https: http://localhost:3000;");
+    // The sandbox's loopback aliases too: a bank page on localhost returns to 127.0.0.1.
+    expect(policy).toContain(
+      "form-action 'self' https: http://localhost:3000 http://127.0.0.1:3000 http://[::1]:3000;",
+    );
   });
 
   it('answers an unknown API path with the JSON error shape', async () => {

@@ -12,9 +12,13 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling, sendApiNotFound } from './http/errors';
-import { redactUrl } from './http/redact';
+import { loggerOptions } from './http/logging';
 import { registerWeb, webBuildExists } from './http/web';
+import { registerWriteLimit } from './http/write-limit';
 import { createPaymentProvider, type PaymentProvider } from './integrations/iyzico';
+import { createJobQueue } from './jobs';
+import { registerJobRoutes } from './jobs/routes';
+import { registerMetrics } from './metrics/serve';
 import { AnalyticsEvents } from './modules/analytics/analytics-events';
 import { CartService } from './modules/cart/cart-service';
 import { cartSessionHooks } from './modules/cart/cart-sessions';
@@ -22,14 +26,21 @@ import { registerCartRoutes } from './modules/cart/routes';
 import { Catalogue, type CatalogueOptions } from './modules/catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerSeoRoutes } from './modules/catalogue/seo-routes';
+import { loopbackOrigins } from './modules/checkout/callback-url';
 import { CardPaymentService } from './modules/checkout/card-payment-service';
+import { CardRefunds } from './modules/checkout/card-refunds';
 import { registerCardPaymentRoutes, THREE_DS_CALLBACK_PATH } from './modules/checkout/routes';
+import { registerFormRoutes } from './modules/forms/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createIdentity } from './modules/identity';
+import { verifyCaptcha } from './modules/identity/captcha/service';
 import { customerSessionOf } from './modules/identity/sessions/customer-session';
-import { optionalCustomer } from './modules/identity/sessions/request-auth';
+import { optionalCustomer, optionalPrincipal } from './modules/identity/sessions/request-auth';
+import { workSmsNotifications } from './modules/notifications/sms-notifications';
+import { joinGuestOrders } from './modules/orders/guest-orders';
 import { OrderService } from './modules/orders/order-service';
-import { startHoldReleaseJob } from './modules/orders/release';
+import { orderSmsNotifier } from './modules/orders/order-sms';
+import { scheduleHoldRelease } from './modules/orders/release';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { purchaseForWeb } from './modules/orders/web-services';
 import { registerSupportRoutes } from './modules/support/routes';
@@ -47,6 +58,8 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider | undefined;
   /** The clock carts and orders price by (time-limited discounts); tests move it. */
   clock?: (() => Date) | undefined;
+  /** Run background jobs and schedules; tests turn it off and call `app.jobs.drain()`. */
+  runJobs?: boolean | undefined;
 }
 
 /** The shop's own origin is allowed as a form target even over http (sandbox 3-D Secure pages). */
@@ -61,7 +74,7 @@ const contentSecurityPolicy = (publicUrl: string) => ({
     connectSrc: ["'self'"],
     frameAncestors: ["'none'"],
     // 3-D Secure posts the shopper's browser to the bank's page and back.
-    formAction: ["'self'", 'https:', new URL(publicUrl).origin],
+    formAction: ["'self'", 'https:', new URL(publicUrl).origin, ...loopbackOrigins(publicUrl)],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     upgradeInsecureRequests: null,
@@ -76,27 +89,10 @@ export async function buildApp({
   catalogueOptions,
   paymentProvider,
   clock,
+  runJobs = true,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'res.headers["set-cookie"]',
-            ],
-            serializers: {
-              req: (req: FastifyRequest) => ({
-                id: req.id,
-                method: req.method,
-                url: redactUrl(req.url),
-                remoteAddress: req.ip,
-              }),
-            },
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -117,46 +113,92 @@ export async function buildApp({
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
+  // Background work: pg-boss on PostgreSQL, the in-process runner on PGlite (jobs/index.ts).
+  const jobs = await createJobQueue(database, { autoRun: runJobs, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  // Prometheus metrics (METRICS_PORT / METRICS_TOKEN), before the routes they measure.
+  registerMetrics(app, { config, database, jobs });
   const carts = new CartService(database.db, clock);
   const identity = await createIdentity({
     app,
     config,
     db: database.db,
     log: app.log,
-    customerSessionHooks: cartSessionHooks(carts, app.log),
+    jobs,
+    customerSessionHooks: {
+      ...cartSessionHooks(carts, app.log),
+      // A guest's orders placed with this phone become the customer's (issue 17).
+      async phoneProven(customer) {
+        try {
+          await joinGuestOrders(database.db, customer.id, customer.phone);
+        } catch (err) {
+          // The sign-in stands; the next sign-in joins them.
+          app.log.error({ err }, 'joining guest orders at sign-in failed');
+        }
+      },
+    },
   });
   const cartCustomerOf = (request: FastifyRequest) => customerSessionOf(identity.deps, request);
   const customerOf = (request: FastifyRequest) => optionalCustomer(identity.deps, request);
+  const adminOf = (request: FastifyRequest) => optionalPrincipal(identity.deps, request, 'admin');
   app.addHook('onClose', () => identity.close());
 
   const catalogue = new Catalogue(database, catalogueOptions);
-  const orders = new OrderService(database.db, clock);
+  const orderSms = orderSmsNotifier(jobs, config.publicUrl, app.log);
+  const orders = new OrderService(database.db, clock, orderSms);
   const support = new SupportService(database.db);
+  const payments = paymentProvider ?? createPaymentProvider(config, { logger: app.log });
+  // Informational SMS (form confirmations, order notices) are jobs of their own.
+  await workSmsNotifications(jobs, identity.deps.sms, app.log);
+  // Card charges that must go back are retried as jobs until the provider confirms.
+  const cardRefunds = new CardRefunds(database.db, payments, jobs);
+  await cardRefunds.work();
   const cardPayments = new CardPaymentService(
     database.db,
-    paymentProvider ?? createPaymentProvider(config, { logger: app.log }),
+    payments,
+    cardRefunds,
     `${config.publicUrl}${THREE_DS_CALLBACK_PATH}`,
+    undefined,
+    orderSms,
   );
-  // Unpaid orders give their stock back after the payment hold (safe in several processes).
-  const stopHoldRelease = startHoldReleaseJob(database.db, (err) =>
-    app.log.error({ err }, 'releasing expired payment holds failed'),
-  );
-  app.addHook('onClose', async () => stopHoldRelease());
+  // Unpaid orders give their stock back after the payment hold (once across processes).
+  await scheduleHoldRelease(jobs, database.db);
   // JSON API
   await app.register(
     async (api) => {
-      registerHealthRoutes(api, database, config);
-      registerCatalogueRoutes(api, catalogue);
+      // Per-IP limit on API writes; before the routes so it covers every one of them.
+      await registerWriteLimit(api, {
+        perMinute: config.apiWritesPerMinute,
+        redisUrl: config.redisUrl,
+      });
+      const counters = identity.deps.limiter.store;
+      registerHealthRoutes(api, database, config, {
+        redis: counters.kind === 'redis' ? () => counters.health() : undefined,
+        jobs: () => jobs.health(),
+      });
+      registerCatalogueRoutes(api, catalogue, customerOf);
       registerSeoRoutes(api, catalogue, config.publicUrl);
       identity.registerRoutes(api);
+      registerJobRoutes(api, jobs, identity.deps);
       registerCartRoutes(api, {
         carts,
         customerOf: cartCustomerOf,
         analytics: new AnalyticsEvents(database.db, app.log),
+        publicOrigin: new URL(config.publicUrl).origin,
       });
-      registerOrderRoutes(api, orders, customerOf);
+      registerOrderRoutes(api, orders, customerOf, adminOf);
       registerCardPaymentRoutes(api, cardPayments, customerOf);
       registerSupportRoutes(api, support, customerOf);
+      registerFormRoutes(
+        api,
+        {
+          db: database.db,
+          jobs,
+          verifyCaptcha: (value) => verifyCaptcha(identity.deps, value),
+        },
+        identity.deps,
+      );
     },
     { prefix: '' },
   );
@@ -206,7 +248,10 @@ export async function buildApp({
           shop: { sandbox: config.sandbox, publicUrl: config.publicUrl, version: config.version },
           principal,
           identity: identity.pageServices(principal),
-          catalogue: catalogue.forWeb(request.ip),
+          catalogue: catalogue.forWeb(
+            request.ip,
+            principal?.kind === 'customer' ? principal.id : null,
+          ),
           purchase: purchaseForWeb(
             carts,
             orders,

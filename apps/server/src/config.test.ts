@@ -31,4 +31,15 @@ describe('loadConfig', () => {
     });
     expect(all.sandbox).toBe(false);
   });
+
+  it('serves metrics only when a port or a token is set, and checks both', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, token: undefined });
+    const token = 'a'.repeat(24);
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ port: undefined, token });
+    expect(loadConfig({ METRICS_PORT: '', METRICS_TOKEN: '' }).metrics).toBeNull();
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -27,6 +27,7 @@ const environment = z.object({
   DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: redisUrl.optional().or(z.literal('').transform(() => undefined)),
+  API_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -43,6 +44,19 @@ const environment = z.object({
   NETGSM_PASSWORD: optionalText,
   NETGSM_HEADER: optionalText,
   NETGSM_BASE_URL: z.url().optional(),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65_535)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{24,}$/, 'must be at least 24 printable characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -57,12 +71,19 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
+  /** Per-IP limit on API writes (POST/PUT/PATCH/DELETE under /api); 0 turns it off. */
+  apiWritesPerMinute: number;
   logLevel: string;
   seedDemoData: boolean;
   trustProxy: boolean;
   version: string;
   /** True when any provider has no credentials: its sandbox stand-in serves instead. */
   sandbox: boolean;
+  /**
+   * Prometheus `/metrics`: on its own port when `port` is set, else on the main port when a
+   * token is set; the bearer token is required wherever it is served. Null: not served.
+   */
+  metrics: { port: number | undefined; token: string | undefined } | null;
   providers: {
     iyzico: { apiKey: string; secretKey: string; baseUrl: string } | null;
     netgsm: { usercode: string; password: string; header: string; baseUrl: string } | null;
@@ -86,6 +107,9 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     );
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(['METRICS_PORT: must differ from PORT']);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const iyzico =
     e.IYZICO_API_KEY && e.IYZICO_SECRET_KEY
@@ -114,11 +138,16 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    apiWritesPerMinute: e.API_WRITES_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     version,
     sandbox: !iyzico || !netgsm,
+    metrics:
+      e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined
+        ? { port: e.METRICS_PORT, token: e.METRICS_TOKEN }
+        : null,
     providers: { iyzico, netgsm },
   };
 }

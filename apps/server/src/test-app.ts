@@ -8,7 +8,8 @@ import type { DatabaseHandle } from './db/client';
 
 /**
  * The whole server for an integration test: a throwaway data folder, no logging, sandbox
- * providers; `env` adds settings and the rest replaces dependencies (clock, payment provider).
+ * providers, background jobs run only by `app.jobs.drain()`; `env` adds settings and the rest
+ * replaces dependencies (clock, payment provider).
  */
 export function buildTestApp(
   database: DatabaseHandle,
@@ -23,11 +24,15 @@ export function buildTestApp(
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'carsi-test-')),
         LOG_LEVEL: 'silent',
         NODE_ENV: 'test',
+        // Tests make many writes from one address; the write-limit test turns it on.
+        API_WRITES_PER_MINUTE: '0',
         ...env,
       },
       '1.0.0',
     ),
     database,
+    // Jobs run only when the test calls app.jobs.drain().
+    runJobs: false,
     ...dependencies,
   });
 }

@@ -64,7 +64,8 @@ type ProductDetails = NonNullable<Awaited<ReturnType<CatalogueWebApi['productDet
 interface SubpageArgs {
   params: { id?: string; title?: string };
   context: Readonly<RouterContextProvider>;
-  request: Request;
+  /** The page's address without React Router's `.data` suffix and `_routes` parameters. */
+  url: URL;
 }
 
 /**
@@ -72,12 +73,11 @@ interface SubpageArgs {
  * (`?sayfa=`) of its entries; a page past the end is a 404.
  */
 export async function loadProductSubpage<T extends { pages: number }>(
-  { params, context, request }: SubpageArgs,
+  { params, context, url }: SubpageArgs,
   canonicalPath: (product: ProductDetails) => string,
   entries: (catalogue: CatalogueWebApi, id: number, pageNumber: number) => Promise<T | null>,
 ): Promise<{ product: ProductDetails; entries: T }> {
   const id = parseProductId(params.id);
-  const url = new URL(request.url);
   const pageNumber = parsePageNumber(url.searchParams.get('sayfa') ?? undefined);
   const catalogue = catalogueOf(context);
   const product = requireCanonical(

@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { AppChrome } from './components/layout/AppChrome';
+import { NotFoundPage } from './components/layout/NotFoundPage';
 import appCss from './styles/app.css?inline';
 import { shopContext } from './web-context';
 
@@ -76,15 +77,15 @@ export function HydrateFallback() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A loader's 404 (unknown product, cart, landing page…) is the shop's real 404 page.
+  if (status === 404) return <NotFoundPage pathname={pathname} />;
   return (
     <main className="container error-page">
-      <h1>{status === 404 ? 'Sayfa bulunamadı' : 'Bir şeyler ters gitti'}</h1>
-      <p>
-        {status === 404
-          ? 'Aradığınız sayfa bulunamadı.'
-          : 'Sayfa şu anda gösterilemiyor. Lütfen birkaç dakika sonra tekrar deneyin.'}
-      </p>
+      <title>Bir şeyler ters gitti | Çarşı</title>
+      <h1>Bir şeyler ters gitti</h1>
+      <p>Sayfa şu anda gösterilemiyor. Lütfen birkaç dakika sonra tekrar deneyin.</p>
       <a href="/">Alışverişe devam et</a>
     </main>
   );

@@ -41,5 +41,11 @@ export default [
   page('distance-sales-contract', 'routes/static-page.tsx'),
   page('privacy', 'routes/static-page.tsx'),
   page('withdrawal', 'routes/static-page.tsx'),
+  page('how-to-shop', 'routes/mainland.tsx'),
+  page('corporate-signup-info', 'routes/corporate-signup-info.tsx'),
+  page('dealer-application', 'routes/application-form.tsx'),
+  page('supplier-application', 'routes/application-form.tsx'),
+  page('corporate-order-request', 'routes/application-form.tsx'),
+  page('export-inquiry', 'routes/application-form.tsx'),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -135,6 +135,8 @@ export const adminAreas: readonly AdminArea[] = [
   },
   // Approving admins and wholesale applications (API only; shown on the admin home).
   { id: 'admins', label: 'Yöneticiler', roles: [], segments: [] },
+  // Background jobs that failed after their retries (API only until the admin shell).
+  { id: 'jobs', label: 'Arka plan işleri', roles: ['operations'], segments: [] },
   {
     id: 'wholesale-applications',
     label: 'Toptan başvuruları',

@@ -47,5 +47,5 @@ export interface CatalogueWebApi {
   createQuestion(
     id: number,
     input: Partial<Record<keyof CreateQuestionInput, unknown>>,
-  ): Promise<{ ok: true; question: QuestionItem } | FormFailure>;
+  ): Promise<{ ok: true; question: QuestionItem; published: boolean } | FormFailure>;
 }

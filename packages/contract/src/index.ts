@@ -1,7 +1,9 @@
 import { cardPaymentRoutes } from './api/card-payment';
 import { cartRoutes } from './api/cart';
-import { healthRoute } from './api/health';
+import { formRoutes } from './api/forms';
+import { healthLiveRoute, healthReadyRoute, healthRoute } from './api/health';
 import { identityRoutes } from './api/identity';
+import { jobRoutes } from './api/jobs';
 import { orderRoutes } from './api/orders';
 import {
   campaignedProductDetailsRoute,
@@ -29,8 +31,10 @@ export * from './access';
 export * from './api/card-payment';
 export * from './api/cart';
 export * from './api/common';
+export * from './api/forms';
 export * from './api/health';
 export * from './api/identity';
+export * from './api/jobs';
 export * from './api/orders';
 export * from './api/products';
 export * from './api/reviews';
@@ -43,11 +47,14 @@ export * from './errors';
 export * from './images';
 export * from './openapi';
 export * from './pages';
+export * from './text-input';
 export * from './web-context';
 
 /** Every endpoint of the JSON API, in the order the OpenAPI document lists them. */
 export const apiRoutes: readonly ApiRoute[] = [
   healthRoute,
+  healthLiveRoute,
+  healthReadyRoute,
   listProductsRoute,
   productDetailsRoute,
   campaignedProductDetailsRoute,
@@ -66,7 +73,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...orderRoutes,
   ...cardPaymentRoutes,
   ...identityRoutes,
+  ...jobRoutes,
   ...supportRoutes,
+  ...formRoutes,
   createVisitorRoute,
   updateExtraDiscountShownRoute,
 ];

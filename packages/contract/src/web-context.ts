@@ -55,8 +55,11 @@ export interface PurchaseWebApi {
   cartUnits(): Promise<number>;
   /** A cart opened by its share link; null when there is no such cart. */
   sharedCart(shareId: string): Promise<CartView | null>;
-  /** An order by its unguessable id, and whether it is this visitor's own; null when unknown. */
-  order(orderId: string): Promise<{ order: OrderView; owned: boolean } | null>;
+  /**
+   * An order by its unguessable id, whether it is this visitor's own, and whether it may still
+   * be paid (the domain's rule, asked by the server); null when unknown.
+   */
+  order(orderId: string): Promise<{ order: OrderView; owned: boolean; payable: boolean } | null>;
   /** This visitor's orders that nobody has paid for yet (the unpaid-orders banner). */
   unpaidOrders(): Promise<UnpaidOrderSummary[]>;
   /** The signed-in customer's orders, newest first ([] when nobody is signed in). */

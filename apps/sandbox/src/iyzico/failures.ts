@@ -1,6 +1,6 @@
 /**
  * The failure answers the stand-in gives. Codes and texts follow iyzico's published error list
- * where one fits (1, 11–17, 24, 1000, 1001, and the 10xxx bank codes with their errorGroup);
+ * where one fits (1, 11–17, 24, 1000, 1001, 5062, and the 10xxx bank codes with their errorGroup);
  * state problems that list has no code for use 10012 "Geçersiz işlem" with a precise message.
  */
 export interface IyzicoFailure {
@@ -21,6 +21,12 @@ export const failures = {
     errorCode: '11',
     errorMessage: detail ? `Geçersiz istek: ${detail}` : 'Geçersiz istek',
   }),
+  /** iyzico answers 5062 (not the general 11) when the basket items do not add up to price. */
+  basketPriceMismatch: {
+    errorCode: '5062',
+    errorMessage:
+      'Sepet tutarı ile ödeme tutarı eşit olmalıdır (basketItems fiyatlarının toplamı price ile eşit değil)',
+  },
   invalidCardNumber: { errorCode: '12', errorMessage: 'Kart numarası geçersizdir' },
   invalidExpireMonth: { errorCode: '13', errorMessage: 'Son kullanma tarihi ayı geçersizdir' },
   invalidExpireYear: { errorCode: '14', errorMessage: 'Son kullanma tarihi yılı geçersizdir' },

@@ -132,9 +132,7 @@ export function parseInitializeRequest(body: Record<string, unknown>, now: Date)
     items.push({ itemId: String(item.id), price: itemPrice });
   }
   if (items.reduce((sum, item) => sum + item.price, 0) !== price) {
-    return fail(
-      failures.invalidRequest('basketItems fiyatlarının toplamı price ile eşit olmalıdır'),
-    );
+    return fail(failures.basketPriceMismatch);
   }
 
   return {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { errorMessageIn, errorNameOf } from './failure-locale';
 import type { IyzicoFailure } from './failures';
 import type { StoredItem, StoredPayment } from './payments';
 import { priceNumber, signValues } from './wire';
@@ -15,8 +16,15 @@ export function success(envelope: Envelope, fields: Record<string, unknown>) {
   return { status: 'success', ...envelope, ...fields };
 }
 
+/** A failure answer: in English for `locale: 'en'`, always with its `errorName`. */
 export function failure(envelope: Envelope, error: IyzicoFailure) {
-  return { status: 'failure', ...error, ...envelope };
+  return {
+    status: 'failure',
+    ...error,
+    errorMessage: errorMessageIn(envelope.locale, error),
+    errorName: errorNameOf(error),
+    ...envelope,
+  };
 }
 
 function hostReference(): string {

@@ -144,7 +144,7 @@ describe('iyzico stand-in API', () => {
       price: '299.0',
       paidPrice: '299.0',
     });
-    expect(mismatch.json()).toMatchObject({ status: 'failure', errorCode: '11' });
+    expect(mismatch.json()).toMatchObject({ status: 'failure', errorCode: '5062' });
   });
 
   it('runs the bank page: code form, then an auto-posted callback, then a signed completion', async () => {

@@ -95,10 +95,21 @@ export function cardProfile(cardNumber: string): CardProfile {
   );
 }
 
+/**
+ * BINs of iyzico's own samples that are not test-card numbers (the official client's
+ * installment sample asks for 554960): they have instalment plans too.
+ */
+export const SAMPLE_BINS: Readonly<Record<string, CardProfile>> = {
+  '554960': credit('success', 'MASTER_CARD', 'Bonus', 'Garanti BBVA', 62),
+};
+
 /** The test card profile behind a BIN (6 or 8 digits), or null when no test card has it. */
 export function binProfile(binNumber: string): CardProfile | null {
   for (const [cardNumber, profile] of Object.entries(TEST_CARDS)) {
     if (cardNumber.startsWith(binNumber)) return profile;
+  }
+  for (const [bin, profile] of Object.entries(SAMPLE_BINS)) {
+    if (binNumber.startsWith(bin)) return profile;
   }
   return null;
 }

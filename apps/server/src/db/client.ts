@@ -5,12 +5,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../paths';
+import { migratePostgresUnderLock } from './migrate-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,8 +20,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (absent on PGlite); pg-boss opens its own pool on it. */
+  url?: string | undefined;
+  /** Applies pending migrations; on PostgreSQL under an advisory lock (several processes). */
   migrate(): Promise<void>;
   ping(): Promise<number>;
+  /** PostgreSQL only: the node-postgres pool's connections now (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
   /**
    * Calls `onMessage` for every NOTIFY on `channel` (from any process sharing the database);
@@ -45,6 +50,18 @@ const queryLogger = (onQuery: DatabaseOptions['onQuery']) =>
 
 export class DatabaseUnavailableError extends Error {}
 
+/**
+ * Session settings every connection gets. Search's typo match (`keyword <% name`, served by the
+ * trigram index) uses pg_trgm's word-similarity threshold: 0.5 instead of the default 0.6 keeps
+ * "yorgna" ~ "yorgan" (0.57) a match.
+ */
+const SESSION_SETTINGS = {
+  'pg_trgm.word_similarity_threshold': '0.5',
+  // A search ranks the first matches a scan finds (at most 1,000); a scan that joins another
+  // one midway would make that set, and so the answer, differ from run to run.
+  synchronize_seqscans: 'off',
+} as const;
+
 /** The committed SQL migrations. */
 export const migrationsFolder = () => path.join(serverRoot(), 'drizzle');
 
@@ -63,6 +80,9 @@ async function openPglite(
   // Options go in one object: `new PGlite(undefined, options)` ignores them (in-memory tests).
   const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
   const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) }) as unknown as Database;
   return {
     db,
@@ -119,6 +139,9 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    options: Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
@@ -138,8 +161,15 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db as never, { migrationsFolder: migrationsFolder() }),
+    url,
+    migrate: () => migratePostgresUnderLock(url, migrationsFolder()),
     ping: () => timed(() => db.execute(sql`select 1`)),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     close: async () => {
       await listener.close();
       await pool.end();

@@ -1,7 +1,14 @@
-import type { ApiRoute, RouteInput, RouteOutput } from '@carsi/contract';
+import {
+  type ApiRoute,
+  CONTROL_CHARACTER_MESSAGE,
+  errorCodes,
+  type RouteInput,
+  type RouteOutput,
+} from '@carsi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { validationError } from './errors';
+import { fieldWithControlCharacter } from './control-characters';
+import { AppError, validationError } from './errors';
 
 export interface HandlerContext {
   request: FastifyRequest;
@@ -10,6 +17,12 @@ export interface HandlerContext {
 
 function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string) {
   if (!schema) return undefined;
+  const field = fieldWithControlCharacter(value, [schema], where);
+  if (field) {
+    throw new AppError(400, errorCodes.validation, `Geçersiz alan: ${field}`, [
+      { field, message: CONTROL_CHARACTER_MESSAGE },
+    ]);
+  }
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(where, result.error);
   return result.data;
@@ -17,7 +30,9 @@ function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where
 
 /**
  * Registers one contract endpoint: params, query and body are validated with the contract's
- * zod schemas (unknown fields rejected, 400 naming each field) before the handler runs.
+ * zod schemas (unknown fields rejected, 400 naming each field) before the handler runs. Control
+ * characters in any text are refused here, for every endpoint (tab and line breaks only in a
+ * multi-line field), so no NUL byte ever reaches a query.
  */
 export function registerRoute<R extends ApiRoute>(
   app: FastifyInstance,

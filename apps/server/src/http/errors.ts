@@ -1,6 +1,8 @@
 import { type ErrorBody, errorCodes } from '@carsi/contract';
+import { DomainError } from '@carsi/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { mapDomainError } from './error-map';
 
 /** An error a service throws on purpose; its message is safe to show to the caller. */
 export class AppError extends Error {
@@ -20,6 +22,13 @@ export class AppError extends Error {
 export const notFound = (message = 'Kayıt bulunamadı.') =>
   new AppError(404, errorCodes.notFound, message);
 
+/** A business-rule refusal as the API's error; `field` is named when the status is 400. */
+export function fromDomainError(error: DomainError, field?: string): AppError {
+  const { status, code, message } = mapDomainError(error);
+  const errors = field && status === 400 ? [{ field, message }] : undefined;
+  return new AppError(status, code, message, errors);
+}
+
 /** A 400 naming every field zod rejected. */
 export function validationError(where: string, error: z.ZodError): AppError {
   const errors = error.issues.map((issue) => {
@@ -33,7 +42,8 @@ export function validationError(where: string, error: z.ZodError): AppError {
 
 /** One JSON error shape for every failure; no stack traces leave the server. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | DomainError, request, reply) => {
+    const error = thrown instanceof DomainError ? fromDomainError(thrown) : thrown;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorBody = { message: error.message, code: error.code };

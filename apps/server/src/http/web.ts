@@ -17,6 +17,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import { isUnsafePageAddress } from './control-characters';
 import type { HtmlCache } from './html-cache';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 
@@ -53,6 +54,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   return new Request(url, init);
 }
+
+/** A short Turkish page for an address no page can answer (control characters, bad encoding). */
+const BAD_ADDRESS_PAGE =
+  '<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Geçersiz adres | Çarşı</title>' +
+  '<meta name="robots" content="noindex"></head><body><main><h1>Geçersiz adres</h1>' +
+  '<p>Bu adres geçersiz karakterler içeriyor.</p><p><a href="/">Ana sayfaya dön</a></p></main></body></html>';
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status);
@@ -113,6 +120,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
+        if (isUnsafePageAddress(request.url)) {
+          return reply.status(400).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
+        }
         const pathname = request.url.split('?')[0] ?? '/';
         const cache = options.htmlCache?.accepts(request) ? options.htmlCache : undefined;
         if (cache && (await cache.serve(request, reply))) return reply;

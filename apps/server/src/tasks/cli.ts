@@ -4,7 +4,7 @@ import { adminCreateCommand, seedSandboxAdmin } from '../modules/identity/admins
 import { appVersion } from '../paths';
 import { seedDemoData } from '../seed';
 
-/** Operator commands: `npm run seed`, `npm run admin:create`. */
+/** Operator commands: `npm run seed`, `npm run admin:create`, `npm run db:migrate`. */
 async function run(command: string | undefined): Promise<void> {
   const config = loadConfig(process.env, appVersion());
   const database = await openDatabase({
@@ -15,6 +15,10 @@ async function run(command: string | undefined): Promise<void> {
   try {
     await database.migrate();
     switch (command) {
+      case 'migrate':
+        // Applied above (under an advisory lock on PostgreSQL); deploy pipelines run this alone.
+        console.log(`Migrations applied (${database.kind}).`);
+        break;
       case 'seed': {
         const result = await seedDemoData(database.db, {
           uploadsDir: config.uploadsDir,
@@ -33,7 +37,7 @@ async function run(command: string | undefined): Promise<void> {
         console.log(await adminCreateCommand(database.db, process.argv.slice(3)));
         break;
       default:
-        throw new Error(`Unknown command "${command ?? ''}". Known: seed, admin-create`);
+        throw new Error(`Unknown command "${command ?? ''}". Known: migrate, seed, admin-create`);
     }
   } finally {
     await database.close();

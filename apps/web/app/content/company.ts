@@ -1,3 +1,11 @@
+import {
+  CARD_REFUND_DEADLINE_MS,
+  DEFAULT_REFUND_GUARANTEE_DAYS,
+  FREE_SHIPPING_THRESHOLD_KURUS,
+  HOUR_MS,
+  INSTALLMENTS_WITHOUT_INTEREST,
+} from '@carsi/domain';
+
 /**
  * Company data used by the footer, the contact page and the legal texts.
  * All identifiers are fictional; the tax number (VKN) passes the official checksum.
@@ -68,15 +76,17 @@ export const company = {
   },
   carriers: ['Yurtiçi Kargo', 'UPS Türkiye', 'PTT Kargo'],
   paymentProvider: 'iyzico',
+  // The shop's rules (SPEC §9) come from the domain; the legal periods are the law's.
   policies: {
-    freeShippingThreshold: 250,
-    refundGuaranteeDays: 90,
+    /** Whole TL, for sentences like "… TL ve üzeri siparişlerde". */
+    freeShippingThreshold: FREE_SHIPPING_THRESHOLD_KURUS / 100,
+    refundGuaranteeDays: DEFAULT_REFUND_GUARANTEE_DAYS,
     withdrawalDays: 14,
     returnShipmentDays: 10,
     refundDays: 14,
     maxDeliveryDays: 30,
-    installmentsWithoutInterest: 3,
-    cardRefundHours: 24,
+    installmentsWithoutInterest: INSTALLMENTS_WITHOUT_INTEREST,
+    cardRefundHours: CARD_REFUND_DEADLINE_MS / HOUR_MS,
   },
 } as const;
 

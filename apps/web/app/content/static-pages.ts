@@ -1,3 +1,4 @@
+import { REFUND_REASONS } from '@carsi/domain';
 import { company } from './company';
 
 export type StaticPageSection = {
@@ -38,18 +39,7 @@ const companyIdentity: string[] = [
   `Ticaret sicili: ${company.tradeRegistry.office}, sicil no. ${company.tradeRegistry.number}`,
 ];
 
-const refundReasons: string[] = [
-  'Vazgeçtim',
-  'Beğenmedim',
-  'Kalitesiz',
-  'Ürün kusurlu gönderildi',
-  'Yanlış ürün gönderildi',
-  'Beden/Ebatı büyük',
-  'Beden/Ebatı küçük',
-  'Ürün ile görsel/içerik uyuşmuyor',
-  'Yanlış sipariş verdim',
-  'Diğer',
-];
+const refundReasons: string[] = [...REFUND_REASONS];
 
 const pages = {
   hakkimizda: {
@@ -90,7 +80,7 @@ const pages = {
         paragraphs: [],
         list: [
           `${p.freeShippingThreshold} TL ve üzeri siparişlerde ücretsiz kargo`,
-          `Yasal 14 günlük cayma hakkına ek olarak ${p.refundGuaranteeDays} gün iade garantisi (ürünün kendi garanti süresi daha uzunsa o süre)`,
+          `Yasal ${p.withdrawalDays} günlük cayma hakkına ek olarak ${p.refundGuaranteeDays} gün iade garantisi (ürünün kendi garanti süresi daha uzunsa o süre)`,
           `Kredi kartına ${p.installmentsWithoutInterest} aya varan vade farksız taksit ve kapıda ödeme seçeneği`,
           'iyzico altyapısıyla 3-D Secure korumalı güvenli ödeme; kart bilgileriniz sitemizde saklanmaz',
           `Kartla yapılan ödemelerde, iade paketiniz depomuza ulaştıktan sonra ${p.cardRefundHours} saat içinde para iadesi`,
@@ -301,8 +291,7 @@ const pages = {
   'mesafeli-satis-sozlesmesi': {
     slug: 'mesafeli-satis-sozlesmesi',
     title: 'Mesafeli Satış Sözleşmesi',
-    description:
-      '6502 sayılı Kanun ve Mesafeli Sözleşmeler Yönetmeliği uyarınca Çarşı mesafeli satış sözleşmesi: ödeme, teslimat, 14 gün cayma hakkı ve iade koşulları.',
+    description: `6502 sayılı Kanun ve Mesafeli Sözleşmeler Yönetmeliği uyarınca Çarşı mesafeli satış sözleşmesi: ödeme, teslimat, ${p.withdrawalDays} gün cayma hakkı ve iade koşulları.`,
     updatedAt: LEGAL_UPDATED_AT,
     sections: [
       {
@@ -639,7 +628,7 @@ const pages = {
   'cayma-hakki': {
     slug: 'cayma-hakki',
     title: 'Cayma Hakkı, Teslimat ve İade Koşulları',
-    description: `Teslimat süreleri, ${p.freeShippingThreshold} TL üzeri ücretsiz kargo, 14 gün cayma hakkı, ${p.refundGuaranteeDays} gün iade garantisi ve Kolay İade ile para iadesi süreci hakkında bilgiler.`,
+    description: `Teslimat süreleri, ${p.freeShippingThreshold} TL üzeri ücretsiz kargo, ${p.withdrawalDays} gün cayma hakkı, ${p.refundGuaranteeDays} gün iade garantisi ve Kolay İade ile para iadesi süreci hakkında bilgiler.`,
     updatedAt: LEGAL_UPDATED_AT,
     sections: [
       {

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import './identity.css';
 import type { CodeSentResponse } from '@carsi/contract';
-import { normalizeTrMobile } from '@carsi/domain';
+import { formatTrPhone, normalizeTrMobile, VALIDATION_TEXTS } from '@carsi/domain';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiFailure } from './api';
@@ -22,12 +22,6 @@ export interface PhoneCodeFormProps {
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Unknown error';
-
-/** 0532 123 45 67, for telling people where the code went. */
-const spaced = (e164: string) => {
-  const d = e164.replace(/^\+90/, '0');
-  return `${d.slice(0, 4)} ${d.slice(4, 7)} ${d.slice(7, 9)} ${d.slice(9)}`;
-};
 
 /**
  * Sign-in by SMS code in two steps: phone → 6-digit code, with a resend button that waits out
@@ -84,7 +78,7 @@ export function PhoneCodeForm({
       String(new FormData(event.currentTarget).get('phone') ?? ''),
     );
     if (!normalized) {
-      setError('Geçerli bir cep telefonu numarası girin (05xx xxx xx xx).');
+      setError(VALIDATION_TEXTS.mobilePhone);
       return;
     }
     await requestCode(normalized);
@@ -150,8 +144,8 @@ export function PhoneCodeForm({
     <form className="auth-form" onSubmit={submitCode} noValidate>
       {alerts}
       <p className="auth-form__sent">
-        <strong>{spaced(sentTo)}</strong> numarasına gönderilen 6 haneli kodu girin. Kod 3 dakika
-        geçerlidir.
+        <strong>{formatTrPhone(sentTo)}</strong> numarasına gönderilen 6 haneli kodu girin. Kod 3
+        dakika geçerlidir.
       </p>
       <TextInput
         ref={codeInput}

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import './identity.css';
-import { normalizeTrMobile } from '@carsi/domain';
+import { normalizeTrMobile, VALIDATION_TEXTS } from '@carsi/domain';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { callApi } from './api';
@@ -56,7 +56,7 @@ export function SignUpForm({
       return;
     }
     if ('phone' in values && !normalizeTrMobile(values.phone ?? '')) {
-      setError('Geçerli bir cep telefonu numarası girin (05xx xxx xx xx).');
+      setError(VALIDATION_TEXTS.mobilePhone);
       return;
     }
     setBusy(true);

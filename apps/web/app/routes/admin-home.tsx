@@ -1,3 +1,4 @@
+import { formatTrPhone } from '@carsi/domain';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Alert.css';
@@ -14,10 +15,10 @@ import { signOut } from '../identity/sign-out';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/admin-home';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const overview = await shopContext(context).identity.adminOverview();
   if (!overview) throw redirect('/admin-giris');
-  const forbidden = new URL(request.url).searchParams.get('yetki') === 'yok';
+  const forbidden = url.searchParams.get('yetki') === 'yok';
   return { overview, forbidden };
 }
 
@@ -31,10 +32,6 @@ const dateFormat = new Intl.DateTimeFormat('tr-TR', {
   timeStyle: 'short',
   timeZone: 'Europe/Istanbul',
 });
-const spaced = (e164: string) => {
-  const d = e164.replace(/^\+90/, '0');
-  return `${d.slice(0, 4)} ${d.slice(4, 7)} ${d.slice(7, 9)} ${d.slice(9)}`;
-};
 
 /** Runs one admin decision, then reloads the page data; errors show above the lists. */
 function useDecision() {
@@ -72,7 +69,7 @@ function PendingAdmin({
         <strong>{admin.name}</strong>
         <br />
         <span className="pending-item__meta">
-          {spaced(admin.phone)} · {dateFormat.format(new Date(admin.createdAt))}
+          {formatTrPhone(admin.phone)} · {dateFormat.format(new Date(admin.createdAt))}
         </span>
       </p>
       <div className="pending-item__actions">
@@ -131,7 +128,7 @@ function PendingWholesale({
         <strong>{application.companyName}</strong> — {application.name}
         <br />
         <span className="pending-item__meta">
-          {spaced(application.phone)} · {application.email} ·{' '}
+          {formatTrPhone(application.phone)} · {application.email} ·{' '}
           {dateFormat.format(new Date(application.createdAt))}
         </span>
       </p>

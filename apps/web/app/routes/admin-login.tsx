@@ -5,10 +5,10 @@ import { safeNextPath } from '../identity/storage';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/admin-login';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { principal } = shopContext(context);
   if (principal?.kind === 'admin') {
-    throw redirect(safeNextPath(new URL(request.url).search, '/admin-panel/anasayfa'));
+    throw redirect(safeNextPath(url.search, '/admin-panel/anasayfa'));
   }
   return null;
 }

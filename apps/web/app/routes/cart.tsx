@@ -2,7 +2,7 @@ import '../styles/purchase.css';
 import type { CartLine, CartView } from '@carsi/contract';
 import { EMPTY_CART_TEXT } from '@carsi/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { data, Link, useNavigate, useRevalidator } from 'react-router';
+import { data, Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { callApi } from '../components/purchase/api';
 import { CartLines } from '../components/purchase/CartLines';
 import { CartSummary } from '../components/purchase/CartSummary';
@@ -24,6 +24,13 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Sepetim | Çarşı' },
   { name: 'robots', content: 'noindex' },
 ];
+
+/** Why the product page's form add (before its JavaScript ran) was refused: `?eklenemedi=`. */
+const ADD_FAILURES: Record<string, string> = {
+  stok: 'Ürün sepete eklenemedi: bu üründen yeterli stok kalmadı.',
+  urun: 'Ürün sepete eklenemedi: ürün bulunamadı ya da artık satışta değil.',
+  istek: 'Ürün sepete eklenemedi. Lütfen ürün sayfasına dönüp tekrar deneyin.',
+};
 
 function SharedCart({ shared }: { shared: CartView }) {
   const navigate = useNavigate();
@@ -88,10 +95,17 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   // A discount ran out: the server prices the cart again (SPEC §4).
   const repriceCart = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const empty = cart.items.length === 0;
+  const [search] = useSearchParams();
+  const addFailure = ADD_FAILURES[search.get('eklenemedi') ?? ''];
 
   return (
     <main className="container purchase-page cart-page">
       <h1>Sepetim</h1>
+      {addFailure ? (
+        <p role="alert" className="form-error">
+          {addFailure}
+        </p>
+      ) : null}
       <UnpaidOrdersBanner orders={unpaidOrders} />
       {shared ? <SharedCart shared={shared} /> : null}
       <div className="purchase-layout">

@@ -1,5 +1,5 @@
 import '../styles/purchase.css';
-import type { OrderView } from '@carsi/contract';
+import type { OrderView, WebLoadContext } from '@carsi/contract';
 import { useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
 import { callApi } from '../components/purchase/api';
@@ -9,8 +9,10 @@ import { ContractDialog } from '../components/purchase/ContractDialog';
 import { reportCartUnits } from '../components/purchase/cart-units';
 import {
   type CheckoutForm,
+  type CheckoutPrefill,
   formErrorsFromApi,
   initialCheckoutForm,
+  prefilledCheckoutForm,
   toOrderBody,
   validateCheckout,
 } from '../components/purchase/checkout-form';
@@ -19,6 +21,18 @@ import { PlaceFields } from '../components/purchase/PlaceFields';
 import { staticPages } from '../content/static-pages';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/checkout-details';
+
+/** A signed-in customer starts from their profile and last order (issue 17). */
+async function prefillOf(context: WebLoadContext): Promise<CheckoutPrefill | null> {
+  if (context.principal?.kind !== 'customer') return null;
+  const [profile, [latest]] = await Promise.all([
+    context.identity.customerProfile(),
+    context.purchase.myOrders(),
+  ]);
+  const found = latest ? await context.purchase.order(latest.orderId) : null;
+  const lastOrder = found?.owned && found.order.personalData === 'full' ? found.order : null;
+  return { profile, lastOrder };
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { purchase } = shopContext(context);
@@ -34,7 +48,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const contract = staticPages['mesafeli-satis-sozlesmesi']!;
   const seller = contract.sections.find((s) => s.heading === '1. Taraflar')?.list ?? [];
-  return { cart, contract: { title: contract.title, sections: contract.sections }, seller };
+  const prefill = await prefillOf(shopContext(context));
+  return {
+    cart,
+    contract: { title: contract.title, sections: contract.sections },
+    seller,
+    initialForm: prefill ? prefilledCheckoutForm(prefill) : initialCheckoutForm,
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -43,9 +63,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function CheckoutDetails({ loaderData }: Route.ComponentProps) {
-  const { cart, contract, seller } = loaderData;
+  const { cart, contract, seller, initialForm } = loaderData;
   const navigate = useNavigate();
-  const [form, setForm] = useState<CheckoutForm>(initialCheckoutForm);
+  const [form, setForm] = useState<CheckoutForm>(initialForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -1,6 +1,6 @@
 import '../styles/purchase.css';
 import type { OrderView } from '@carsi/contract';
-import { CASH_ON_DELIVERY_FEE_KURUS, formatTL } from '@carsi/domain';
+import { CASH_ON_DELIVERY_FEE_KURUS, formatTL, INSTALLMENTS_WITHOUT_INTEREST } from '@carsi/domain';
 import { useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
 import { callApi } from '../components/purchase/api';
@@ -9,15 +9,17 @@ import { OrderSummary } from '../components/purchase/OrderSummary';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/checkout-payment';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { purchase } = shopContext(context);
-  const orderId = new URL(request.url).searchParams.get('unpaidid') ?? '';
+  const orderId = url.searchParams.get('unpaidid') ?? '';
   const found = await purchase.order(orderId);
   // Only the visitor who placed the order may pay it; anyone else starts from the cart.
   if (!found?.owned) throw redirect('/sepet');
   const { order } = found;
   if (order.paymentStatus !== 'UNPAID') throw redirect(`/tesekkurler?siparis=${order.orderId}`);
-  return { order };
+  // The payment-result page's "Kapıda ödemeyi seç" opens the page with cash on delivery chosen.
+  const cashOnDelivery = url.searchParams.get('odeme') === 'kapida';
+  return { order, payable: found.payable, cashOnDelivery };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -26,12 +28,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, payable } = loaderData;
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [method, setMethod] = useState<'CreditCard' | 'CashOnDelivery'>('CreditCard');
-  const expired = order.orderStatus === 'CANCELLED';
+  const [method, setMethod] = useState<'CreditCard' | 'CashOnDelivery'>(
+    loaderData.cashOnDelivery ? 'CashOnDelivery' : 'CreditCard',
+  );
+  // Unpaid but no longer payable: its hold ran out and the order was cancelled.
+  const expired = !payable;
   const cod = method === 'CashOnDelivery';
 
   const confirm = async () => {
@@ -78,7 +83,10 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                 />
                 <span>
                   <strong>Kredi / Banka Kartı</strong>
-                  <small>3D Secure ile güvenli ödeme, 3 taksite kadar vade farksız.</small>
+                  <small>
+                    3D Secure ile güvenli ödeme, {INSTALLMENTS_WITHOUT_INTEREST} taksite kadar vade
+                    farksız.
+                  </small>
                 </span>
               </label>
               <label className="payment-method">

@@ -8,10 +8,10 @@ import { seoMeta, shopFromMatches } from '../seo';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/customer-login';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { principal } = shopContext(context);
   if (principal?.kind === 'customer') {
-    throw redirect(safeNextPath(new URL(request.url).search, '/profilim'));
+    throw redirect(safeNextPath(url.search, '/profilim'));
   }
   return null;
 }

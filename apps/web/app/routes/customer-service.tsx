@@ -10,8 +10,8 @@ import { SupportRequestList } from '../components/support/SupportRequestList';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/customer-service';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const pageNumber = parsePageNumber(new URL(request.url).searchParams.get('sayfa') ?? undefined);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const pageNumber = parsePageNumber(url.searchParams.get('sayfa') ?? undefined);
   const mine = await shopContext(context).support.mine(pageNumber);
   // The server's page guard signs visitors in first; this covers a session ending meanwhile.
   if (!mine) throw redirect('/musteri-hizmetleri-giris?sonra=%2Fmusteri-hizmetleri');

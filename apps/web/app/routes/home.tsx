@@ -3,12 +3,13 @@ import { redirect } from 'react-router';
 import { catalogueOf, loadCatalogue, publicPageHeaders } from '../catalogue.server';
 import { CampaignBanner } from '../components/catalogue/CampaignBanner';
 import { InfiniteProductList } from '../components/catalogue/InfiniteProductList';
+import { company } from '../content/company';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/home';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   // The header search submitted before the page was interactive (SearchBar's plain form).
-  const searched = new URL(request.url).searchParams.get('q');
+  const searched = url.searchParams.get('q');
   if (searched !== null) throw redirect(searchPath(searched));
   const [list, campaign] = await Promise.all([
     loadCatalogue(context, { pageNumber: 1 }),
@@ -22,8 +23,7 @@ export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: 'Çarşı — Nevresim, Yorgan, Yastık ve Ev Tekstili',
-    description:
-      'Nevresim takımları, yorganlar, yastıklar, alezler, battaniyeler, pikeler, havlu ve bornozlar. 250 TL üzeri ücretsiz kargo, 90 gün iade garantisi.',
+    description: `Nevresim takımları, yorganlar, yastıklar, alezler, battaniyeler, pikeler, havlu ve bornozlar. ${company.policies.freeShippingThreshold} TL üzeri ücretsiz kargo, ${company.policies.refundGuaranteeDays} gün iade garantisi.`,
     path: '/',
     publicUrl: shopFromMatches(matches)?.publicUrl,
   });

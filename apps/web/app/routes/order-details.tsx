@@ -33,9 +33,10 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
             <div>
               <dt>Teslimat</dt>
               <dd>
-                {order.deliveryContact.firstName} {order.deliveryContact.lastName},{' '}
-                {order.shippingAddress.address} {order.shippingAddress.district}/
-                {order.shippingAddress.province}
+                {order.deliveryContact.firstName} {order.deliveryContact.lastName}
+                {order.shippingAddress
+                  ? `, ${order.shippingAddress.address} ${order.shippingAddress.district}/${order.shippingAddress.province}`
+                  : null}
               </dd>
             </div>
           </OrderFacts>

@@ -1,18 +1,32 @@
 import '../styles/purchase.css';
+import {
+  CARD_FAILURE_STEP_LABELS,
+  CARD_FAILURE_TEXTS,
+  type CardFailureNextStep,
+  isCardFailureReason,
+  LATE_PAYMENT_CANCELLED_TEXT,
+  PAYMENT_STATUS_TEXTS,
+} from '@carsi/domain';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/payment-result';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { purchase } = shopContext(context);
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   const found = await purchase.order(query.get('siparis') ?? '');
-  const paid = found?.order.paymentStatus === 'PAID';
+  const status = found?.order.paymentStatus;
+  const neden = query.get('neden');
   return {
-    paid,
+    paid: status === 'PAID',
+    // The card was charged after the order's hold ran out: the money goes (or went) back.
+    refund:
+      status === 'REFUND_PENDING' || status === 'REFUNDED' ? PAYMENT_STATUS_TEXTS[status] : null,
     orderId: found?.order.orderId ?? null,
-    retry: found?.owned && !paid && found.order.orderStatus === 'NEW',
+    retry: Boolean(found?.owned && found.payable),
+    // Why the card failed (the callback's `neden`, mapped in @carsi/domain); unknown → general.
+    reason: CARD_FAILURE_TEXTS[isCardFailureReason(neden) ? neden : 'general'],
   };
 }
 
@@ -23,7 +37,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** Where the bank sends the shopper back (SPEC §2 /odeme-sonucu); the order's state decides. */
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
-  const { paid, orderId, retry } = loaderData;
+  const { paid, refund, orderId, retry, reason } = loaderData;
   const navigate = useNavigate();
   useEffect(() => {
     if (!paid || !orderId) return;
@@ -40,17 +54,32 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
             Devam et
           </Link>
         </>
+      ) : refund ? (
+        <>
+          <h1>Siparişiniz iptal edildi</h1>
+          <p role="alert">
+            {LATE_PAYMENT_CANCELLED_TEXT} {refund}
+          </p>
+          <Link to="/sepet" className="button button--primary">
+            Sepete dön
+          </Link>
+        </>
       ) : (
         <>
           <h1>Ödeme tamamlanamadı</h1>
-          <p role="alert">
-            Ödemeniz alınamadı; kartınızdan çekim yapılmadı. Kart bilgilerinizi kontrol edip tekrar
-            deneyebilir ya da kapıda ödemeyi seçebilirsiniz.
-          </p>
+          <p role="alert">{reason.message} Kartınızdan çekim yapılmadı.</p>
           {retry && orderId ? (
-            <Link to={`/odeme-adimi-2/2?unpaidid=${orderId}`} className="button button--primary">
-              Tekrar dene
-            </Link>
+            <div className="payment-result__steps">
+              {nextSteps(reason.next).map((step, i) => (
+                <Link
+                  key={step}
+                  to={`/odeme-adimi-2/2?unpaidid=${orderId}${step === 'cash-on-delivery' ? '&odeme=kapida' : ''}`}
+                  className={i === 0 ? 'button button--primary' : 'button'}
+                >
+                  {CARD_FAILURE_STEP_LABELS[step]}
+                </Link>
+              ))}
+            </div>
           ) : (
             <Link to="/sepet" className="button button--primary">
               Sepete dön
@@ -60,4 +89,10 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
       )}
     </main>
   );
+}
+
+/** The reason's own step first, then the others; cash on delivery is always offered. */
+function nextSteps(first: CardFailureNextStep): CardFailureNextStep[] {
+  const card: CardFailureNextStep = first === 'another-card' ? 'another-card' : 'try-again';
+  return [...new Set<CardFailureNextStep>([first, card, 'cash-on-delivery'])];
 }

@@ -13,11 +13,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   throw redirect(`/musteri-hizmetleri-giris?telefon=0${phone.slice(3)}`, 302);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Sayfa bulunamadı | Çarşı' },
-  { name: 'robots', content: 'noindex' },
-];
-
 export default function PhoneShortLink() {
   return <NotFound />;
 }

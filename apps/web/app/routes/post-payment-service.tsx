@@ -14,8 +14,8 @@ import type { Route } from './+types/post-payment-service';
 
 const supportOf = (context: Readonly<RouterContextProvider>) => shopContext(context).support;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const orderId = new URL(request.url).searchParams.get('siparis');
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const orderId = url.searchParams.get('siparis');
   // Without an order the page explains how to reach it; a wrong or foreign order is a 404.
   if (!orderId) return { found: null };
   const found = await supportOf(context).order(orderId);

@@ -11,14 +11,14 @@ import { firstImage, metaDescription, productJsonLd } from '../components/catalo
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   const catalogue = catalogueOf(context);
   const product = requireCanonical(
     await catalogue.productDetails(id),
     params.title,
     productPath,
-    new URL(request.url).search,
+    url.search,
   );
   const [sideProducts, lastMonthSales] = await Promise.all([
     catalogue.sideProducts(product.sideProductIds),

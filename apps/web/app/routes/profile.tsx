@@ -1,3 +1,4 @@
+import { formatTrPhone } from '@carsi/domain';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Alert.css';
@@ -24,11 +25,6 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Profilim | Çarşı' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
-
-const spaced = (e164: string) => {
-  const d = e164.replace(/^\+90/, '0');
-  return `${d.slice(0, 4)} ${d.slice(4, 7)} ${d.slice(7, 9)} ${d.slice(9)}`;
-};
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const [profile, setProfile] = useState<CustomerProfile>(loaderData.profile);
@@ -84,7 +80,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <div className="auth-card">
           <h1>Profilim</h1>
           <p className="auth-card__intro">
-            Telefon: <strong>{spaced(profile.phone)}</strong>
+            Telefon: <strong>{formatTrPhone(profile.phone)}</strong>
           </p>
           <form className="auth-form" onSubmit={save} noValidate>
             {error ? (

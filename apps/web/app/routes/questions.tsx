@@ -28,7 +28,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const fields = await postedFields(request, ['name', 'question'] as const);
   const result = await catalogueOf(context).createQuestion(id, fields);
   if (!result.ok) return data(result, { status: result.status });
-  return { ok: true as const };
+  return { ok: true as const, published: result.published };
 }
 
 export const headers = publicPageHeaders;
@@ -82,6 +82,7 @@ export default function QuestionsPage({ loaderData }: Route.ComponentProps) {
         title="Soru sorun"
         submitLabel="Soruyu gönder"
         successText="Sorunuz alındı. Yanıtımız bu sayfada yayınlanacak."
+        pendingText="Sorunuz alındı. Mağaza ekibimiz inceledikten sonra sorunuz yanıtıyla birlikte bu sayfada yayınlanacak."
       >
         {(failure) => (
           <>

@@ -26,7 +26,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const fields = await postedFields(request, ['name', 'rating', 'comment'] as const);
   const result = await catalogueOf(context).createReview(id, fields);
   if (!result.ok) return data(result, { status: result.status });
-  return { ok: true as const };
+  return { ok: true as const, published: result.published };
 }
 
 export const headers = publicPageHeaders;
@@ -67,6 +67,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         title="Değerlendirme yazın"
         submitLabel="Değerlendirmeyi gönder"
         successText="Değerlendirmeniz için teşekkürler, yayınlandı."
+        pendingText="Değerlendirmeniz için teşekkürler. Mağaza ekibimiz inceledikten sonra bu sayfada yayınlanacak."
       >
         {(failure) => (
           <>

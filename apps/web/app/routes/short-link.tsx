@@ -16,11 +16,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Sayfa bulunamadı | Çarşı' },
-  { name: 'robots', content: 'noindex' },
-];
-
 export default function ShortLink() {
   return <NotFound />;
 }

@@ -5,8 +5,8 @@ import { staticPages } from '../content/static-pages';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/static-page';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, '');
+export async function loader({ url }: Route.LoaderArgs) {
+  const slug = url.pathname.replace(/^\/|\/$/g, '');
   const page = staticPages[slug];
   if (!page) throw data(null, { status: 404 });
   return { page };

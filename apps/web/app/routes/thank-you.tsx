@@ -1,12 +1,13 @@
+import { formatTrPhone, PAYMENT_STATUS_TEXTS } from '@carsi/domain';
 import '../styles/purchase.css';
 import { data, Link } from 'react-router';
 import { OrderSummary } from '../components/purchase/OrderSummary';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/thank-you';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { purchase } = shopContext(context);
-  const orderId = new URL(request.url).searchParams.get('siparis') ?? '';
+  const orderId = url.searchParams.get('siparis') ?? '';
   // The order id is unguessable: this page's address is the guest's link to the order.
   const found = await purchase.order(orderId);
   if (!found) throw data(null, { status: 404 });
@@ -17,12 +18,6 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Teşekkürler | Çarşı' },
   { name: 'robots', content: 'noindex' },
 ];
-
-const paymentText: Record<string, string> = {
-  CASH_ON_DELIVERY: 'Kapıda ödeme: siparişinizi teslim alırken ödeyeceksiniz.',
-  PAID: 'Ödemeniz alındı.',
-  UNPAID: 'Ödemeniz henüz tamamlanmadı.',
-};
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { order, link } = loaderData;
@@ -39,7 +34,10 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       <p className="thank-you__number">
         Sipariş numaranız: <strong>{order.orderNumber}</strong>
       </p>
-      {cancelled ? null : <p>{paymentText[order.paymentStatus]}</p>}
+      {/* A cancelled order shows its money only when a card charge goes (or went) back. */}
+      {cancelled && order.paymentStatus === 'UNPAID' ? null : (
+        <p>{PAYMENT_STATUS_TEXTS[order.paymentStatus]}</p>
+      )}
       <p>
         Siparişinizi bu bağlantıdan izleyebilirsiniz (bağlantıyı kimseyle paylaşmayın):{' '}
         <Link to={link}>Sipariş {order.orderNumber}</Link>
@@ -50,12 +48,15 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             <h2 id="delivery-title">Teslimat</h2>
             <p>
               {order.deliveryContact.firstName} {order.deliveryContact.lastName} —{' '}
-              {order.orderPhone}
+              {formatTrPhone(order.orderPhone)}
             </p>
-            <p>
-              {order.shippingAddress.address} {order.shippingAddress.district}/
-              {order.shippingAddress.province}
-            </p>
+            {/* Someone holding the link but not owning the order sees no address (masked). */}
+            {order.shippingAddress ? (
+              <p>
+                {order.shippingAddress.address} {order.shippingAddress.district}/
+                {order.shippingAddress.province}
+              </p>
+            ) : null}
           </section>
           <p>
             Siparişinizle ilgili bir sorunuz mu var?{' '}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { adminRoles } from '../access';
 import { defineRoute } from '../define';
+import { multiline } from '../text-input';
+import { orderIdParam } from './orders';
 
 // Sign-in by SMS code for customers, wholesale users and admins (SPEC §6–§7), sign-up,
 // admin approvals, sign-out and the ALTCHA captcha. Messages are Turkish: shoppers see them.
@@ -113,7 +115,7 @@ export const setUserScoreRoute = defineRoute({
   method: 'POST',
   path: '/api/users/setuserscore',
   summary:
-    'Store a 1–5 satisfaction score, optionally about one order; a signed-in customer scores an order once (a repeat replaces it)',
+    "Store a 1–5 satisfaction score, optionally about one order: only the order's owner (its customer, or the browser that placed it) may score it, once (a repeat replaces it)",
   tag: 'users',
   auth: 'public',
   body: z
@@ -123,8 +125,10 @@ export const setUserScoreRoute = defineRoute({
         .int('Puan 1 ile 5 arasında bir tam sayı olmalıdır.')
         .min(1, 'Puan 1 ile 5 arasında bir tam sayı olmalıdır.')
         .max(5, 'Puan 1 ile 5 arasında bir tam sayı olmalıdır.'),
-      orderId: z.string().trim().min(1).max(64, 'Sipariş numarası çok uzun.').optional(),
-      comment: z.string().trim().max(500, 'Yorum en fazla 500 karakter olabilir.').optional(),
+      orderId: orderIdParam.optional(),
+      comment: multiline(
+        z.string().trim().max(500, 'Yorum en fazla 500 karakter olabilir.'),
+      ).optional(),
     })
     .strict(),
   response: z.object({ _id: z.string(), score: z.number().int(), message: z.string() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../define';
+import { multiline } from '../text-input';
 import { kurus } from './common';
 
 /** Order ids are random 22-character tokens: the guest's order link carries one. */
@@ -21,7 +22,7 @@ export const shippingAddressInput = z
     country: z.literal('Türkiye'),
     province: text(40),
     district: text(40),
-    address: text(250),
+    address: multiline(text(250)),
   })
   .strict();
 
@@ -32,7 +33,7 @@ export const individualInvoiceInput = z
     email: z.email('Geçerli bir e-posta adresi girin.').max(100),
     province: text(40),
     district: text(40),
-    address: text(250),
+    address: multiline(text(250)),
     identityNumber: z.string().trim().max(11).optional(),
   })
   .strict();
@@ -44,7 +45,7 @@ export const companyInvoiceInput = z
     taxNumber: text(10),
     province: text(40),
     district: text(40),
-    address: text(250),
+    address: multiline(text(250)),
   })
   .strict();
 
@@ -93,23 +94,35 @@ export const orderView = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   orderStatus: z.string(),
-  paymentStatus: z.enum(['UNPAID', 'PAID', 'CASH_ON_DELIVERY']),
+  paymentStatus: z
+    .enum(['UNPAID', 'PAID', 'CASH_ON_DELIVERY', 'REFUND_PENDING', 'REFUNDED'])
+    .describe('REFUND_PENDING: a card charge is being given back; REFUNDED: it was'),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
-  orderPhone: z.string(),
+  orderPhone: z
+    .string()
+    .describe('E.164; masked like deliveryContact.phone for anyone but the owner'),
   orderTime: z.string().describe('ISO time the order was placed'),
   holdExpiresAt: z.string().nullable().describe('Unpaid orders release their stock at this time'),
+  personalData: z
+    .enum(['full', 'masked'])
+    .describe(
+      "'full' for the order's owner (its customer or the browser that placed it) and admins; 'masked' for anyone else holding the link: contact data masked (A*** Y***, +90 5** *** ** 33), no address or invoice details",
+    ),
   deliveryContact: z.object({
     firstName: z.string(),
     lastName: z.string(),
     phone: z.string(),
     email: z.string(),
   }),
-  shippingAddress: z.object({
-    country: z.string(),
-    province: z.string(),
-    district: z.string(),
-    address: z.string(),
-  }),
+  shippingAddress: z
+    .object({
+      country: z.string(),
+      province: z.string(),
+      district: z.string(),
+      address: z.string(),
+    })
+    .nullable()
+    .describe('null when personalData is masked'),
   individualInvoice: z
     .object({
       firstName: z.string(),
@@ -166,7 +179,8 @@ export const setPaymentInfoRoute = defineRoute({
 export const orderDetailsRoute = defineRoute({
   method: 'GET',
   path: '/api/orders/orderdetails/:id',
-  summary: 'An order by its unguessable id',
+  summary:
+    "An order by its unguessable id (the guest's link): personal data in full only to the order's owner and admins, masked for anyone else",
   tag: 'orders',
   auth: 'public',
   params: orderParams,

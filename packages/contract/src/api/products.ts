@@ -82,6 +82,9 @@ export const reviewItem = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   createdAt: z.string().describe('ISO 8601'),
+  verifiedPurchase: z
+    .boolean()
+    .describe('Written for a line of an order the author bought ("Satın aldı")'),
 });
 export type ReviewItem = z.infer<typeof reviewItem>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../define';
+import { multiline } from '../text-input';
 import { pageNumberQuery, paging } from './common';
 import { productIdParams, ratingCountsSchema, reviewItem } from './products';
 
@@ -40,17 +41,24 @@ export const createReviewBody = z
       .int('Puan 1 ile 5 arasında bir tam sayı olmalı')
       .min(1, 'Puan 1 ile 5 arasında bir tam sayı olmalı')
       .max(5, 'Puan 1 ile 5 arasında bir tam sayı olmalı'),
-    comment: z
-      .string()
-      .trim()
-      .min(3, 'Yorumunuz en az 3 karakter olmalı')
-      .max(2000, 'Yorumunuz en çok 2000 karakter olabilir'),
+    comment: multiline(
+      z
+        .string()
+        .trim()
+        .min(3, 'Yorumunuz en az 3 karakter olmalı')
+        .max(2000, 'Yorumunuz en çok 2000 karakter olabilir'),
+    ),
   })
   .strict();
 export type CreateReviewInput = z.input<typeof createReviewBody>;
 
 export const createReviewResponse = z.object({
   review: reviewItem,
+  published: z
+    .boolean()
+    .describe(
+      "true for a buyer's review of a purchased line (shown at once); false while it waits for moderation",
+    ),
   rating: z.number(),
   numReviews: z.number().int(),
   ratingCounts: ratingCountsSchema,
@@ -60,7 +68,8 @@ export type CreateReviewResponse = z.infer<typeof createReviewResponse>;
 export const createReviewRoute = defineRoute({
   method: 'POST',
   path: '/api/products/:id/reviews',
-  summary: "Adds a review (rating 1–5) and updates the product's rating in the same transaction",
+  summary:
+    "Adds a review (rating 1–5). A signed-in buyer's review of a purchased line is published at once and updates the product's rating in the same transaction; anyone else's waits for moderation",
   tag: 'reviews',
   auth: 'public',
   params: productIdParams,
@@ -100,11 +109,13 @@ export const listQuestionsRoute = defineRoute({
 export const createQuestionBody = z
   .object({
     name: visitorName,
-    question: z
-      .string()
-      .trim()
-      .min(5, 'Sorunuz en az 5 karakter olmalı')
-      .max(1000, 'Sorunuz en çok 1000 karakter olabilir'),
+    question: multiline(
+      z
+        .string()
+        .trim()
+        .min(5, 'Sorunuz en az 5 karakter olmalı')
+        .max(1000, 'Sorunuz en çok 1000 karakter olabilir'),
+    ),
   })
   .strict();
 export type CreateQuestionInput = z.input<typeof createQuestionBody>;
@@ -112,10 +123,11 @@ export type CreateQuestionInput = z.input<typeof createQuestionBody>;
 export const createQuestionRoute = defineRoute({
   method: 'POST',
   path: '/api/products/:id/questions',
-  summary: 'Asks a question about a product; the shop answers it later',
+  summary:
+    "Asks a question about a product; the shop answers it later. A signed-in buyer's question is listed at once, anyone else's after moderation",
   tag: 'questions',
   auth: 'public',
   params: productIdParams,
   body: createQuestionBody,
-  response: z.object({ question: questionItem }),
+  response: z.object({ question: questionItem, published: z.boolean() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../define';
+import { multiline } from '../text-input';
 import { kurus, pageNumberQuery, paging } from './common';
 import { orderIdParam } from './orders';
 
@@ -41,11 +42,13 @@ export const createSupportRequestBody = z
   .object({
     orderId: orderIdParam,
     topic: z.enum(SUPPORT_TOPICS, 'Bir konu seçin.'),
-    message: z
-      .string('Mesajınızı yazın.')
-      .trim()
-      .min(SUPPORT_MESSAGE_MIN, `Mesajınız en az ${SUPPORT_MESSAGE_MIN} karakter olmalı.`)
-      .max(SUPPORT_MESSAGE_MAX, `Mesajınız en çok ${SUPPORT_MESSAGE_MAX} karakter olabilir.`),
+    message: multiline(
+      z
+        .string('Mesajınızı yazın.')
+        .trim()
+        .min(SUPPORT_MESSAGE_MIN, `Mesajınız en az ${SUPPORT_MESSAGE_MIN} karakter olmalı.`)
+        .max(SUPPORT_MESSAGE_MAX, `Mesajınız en çok ${SUPPORT_MESSAGE_MAX} karakter olabilir.`),
+    ),
     contactPhone: z
       .string()
       .trim()

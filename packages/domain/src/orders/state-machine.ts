@@ -74,3 +74,41 @@ export function recordTransition<S extends string>(
   machine.assertTransition(from, to);
   return { from, to, ...by };
 }
+
+/**
+ * A rule a transition must pass besides the table (Vendure's guards on its order process):
+ * `allows` looks at the subject (an order's facts) and the status it leaves. A refusal is a
+ * {@link DomainError} with the guard's own code and Turkish message.
+ */
+export interface TransitionGuard<S extends string, C> {
+  readonly code: string;
+  readonly message: string;
+  allows(subject: C, from: S): boolean;
+}
+
+/** A machine whose transitions into some statuses also need their guards to pass. */
+export interface GuardedStateMachine<S extends string, C> {
+  readonly machine: StateMachine<S>;
+  /** The table allows from → to and every guard on `to` passes for `subject`. */
+  canTransition(subject: C, from: S, to: S): boolean;
+  /** Throws a {@link TransitionError} (table) or the first failing guard's DomainError. */
+  assertTransition(subject: C, from: S, to: S): void;
+}
+
+export function guardStateMachine<S extends string, C>(
+  machine: StateMachine<S>,
+  guards: Partial<Record<S, readonly TransitionGuard<S, C>[]>>,
+): GuardedStateMachine<S, C> {
+  const failing = (subject: C, from: S, to: S) =>
+    (guards[to] ?? []).find((guard) => !guard.allows(subject, from));
+  return {
+    machine,
+    canTransition: (subject, from, to) =>
+      machine.canTransition(from, to) && failing(subject, from, to) === undefined,
+    assertTransition(subject, from, to) {
+      machine.assertTransition(from, to);
+      const guard = failing(subject, from, to);
+      if (guard) throw new DomainError(guard.code, guard.message);
+    },
+  };
+}

@@ -219,10 +219,17 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     isPublished: boolean('is_published').notNull().default(true),
+    /** The signed-in customer who wrote it, if any. */
+    customerId: text('customer_id'),
+    /** The purchased order line it reviews ("Satın aldı"): one review per line. */
+    orderId: text('order_id'),
+    orderLine: smallint('order_line'),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_product').on(t.productId, t.createdAt),
+    uniqueIndex('reviews_order_line').on(t.orderId, t.orderLine),
+    check('reviews_order_line_pair', sql`(${t.orderId} is null) = (${t.orderLine} is null)`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -240,6 +247,8 @@ export const questions = pgTable(
     answeredBy: text('answered_by'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     isPublished: boolean('is_published').notNull().default(true),
+    /** The signed-in customer who asked, if any. */
+    customerId: text('customer_id'),
     createdAt: createdAt(),
   },
   (t) => [index('questions_product').on(t.productId, t.createdAt)],

@@ -44,9 +44,8 @@ export const customerScores = pgTable(
   },
   (t) => [
     check('customer_scores_range', sql`${t.score} between 1 and 5`),
-    uniqueIndex('customer_scores_customer_order')
-      .on(t.customerId, t.orderRef)
-      .where(sql`${t.customerId} is not null and ${t.orderRef} is not null`),
+    // One score per order, whoever of its owners gives it: a second score replaces the first.
+    uniqueIndex('customer_scores_order').on(t.orderRef).where(sql`${t.orderRef} is not null`),
   ],
 );
 

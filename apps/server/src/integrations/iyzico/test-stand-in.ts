@@ -194,8 +194,9 @@ export async function throughBankPage(standIn: StandIn, htmlContent: string, cod
   const codeForm = /<form method="post" action="([^"]+)"/.exec(bankPage)?.[1];
   if (!codeForm) throw new Error('no code form on the bank page');
   const result = await (await postForm(new URL(codeForm, standIn.origin).href, { code })).text();
-  if (!result.includes('<form')) return { page: result, callback: null };
+  if (!result.includes('<form')) return { page: result, callback: null, landedOn: null };
   const back = formOf(result);
-  await postForm(back.action, back.fields);
-  return { page: result, callback: back.fields };
+  const landed = new URL((await postForm(back.action, back.fields)).url);
+  // `landedOn`: where the shop sent the browser after the callback (path and query).
+  return { page: result, callback: back.fields, landedOn: landed.pathname + landed.search };
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
 import type { AnalyticsEvents } from '../analytics/analytics-events';
+import { registerAddToCartForm } from './add-form-route';
 import { cartIdFromRequest, setCartCookie } from './cart-cookie';
 import type { CartService } from './cart-service';
 import { visitorIdFromRequest } from './first-visit';
@@ -23,6 +24,8 @@ export interface CartRouteDeps {
   carts: CartService;
   customerOf: CartCustomerOf;
   analytics: AnalyticsEvents;
+  /** The shop's origin, for the Origin check of the no-JavaScript add form. */
+  publicOrigin?: string | undefined;
 }
 
 export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): void {
@@ -58,7 +61,11 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     keep(request, reply, owner, change.id);
     return change.view;
   });
-  registerRoute(app, addToCartRoute, async ({ body }, { request, reply }) => {
+  const add = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Parameters<CartService['add']>[1],
+  ) => {
     const owner = await cartOf(request);
     const change = await carts.add(owner.cartId, body, owner.customerId, owner.visitorId);
     keep(request, reply, owner, change.id);
@@ -73,7 +80,16 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
       currency: change.added.currency,
     });
     return { ...change.view, added: change.added };
-  });
+  };
+  registerRoute(app, addToCartRoute, async ({ body }, { request, reply }) =>
+    add(request, reply, body),
+  );
+  // The same add for the product page's form, before its JavaScript runs.
+  if (deps.publicOrigin) {
+    registerAddToCartForm(app, deps.publicOrigin, async (request, reply, body) => {
+      await add(request, reply, body);
+    });
+  }
   registerRoute(app, setCartQuantityRoute, async ({ params, body }, { request, reply }) => {
     const owner = await cartOf(request);
     const change = await carts.setQuantity(

@@ -54,24 +54,35 @@ export class Catalogue {
     return (await this.cache.remember(key, load)).value;
   }
 
-  async addReview(productId: number, input: unknown, ip: string): Promise<CreateReviewResponse> {
+  /** `customerId`: the signed-in customer, whose review of a purchased line is published. */
+  async addReview(
+    productId: number,
+    input: unknown,
+    ip: string,
+    customerId: string | null = null,
+  ): Promise<CreateReviewResponse> {
     await consumePostLimit(this.db, 'review', ip, this.postLimit);
-    const result = await createReview(this.db, productId, input);
+    const result = await createReview(this.db, productId, input, customerId);
     // The trigger's NOTIFY reaches every process; dropping here too makes this process's next
     // read (the page reloading after the post) fresh without waiting for it.
     this.cache.invalidate();
     return result;
   }
 
-  async addQuestion(productId: number, input: unknown, ip: string) {
+  async addQuestion(
+    productId: number,
+    input: unknown,
+    ip: string,
+    customerId: string | null = null,
+  ) {
     await consumePostLimit(this.db, 'question', ip, this.postLimit);
-    const result = await createQuestion(this.db, productId, input);
+    const result = await createQuestion(this.db, productId, input, customerId);
     this.cache.invalidate();
     return result;
   }
 
   /** The catalogue as server-rendered pages of one request see it. */
-  forWeb(clientIp: string): CatalogueWebApi {
+  forWeb(clientIp: string, customerId: string | null = null): CatalogueWebApi {
     const db = this.db;
     const keyed = (path: string, params: unknown, query: unknown = null) =>
       `${path}|${JSON.stringify(params)}|${JSON.stringify(query)}`;
@@ -123,12 +134,12 @@ export class Catalogue {
         return Promise.race([lookup, timeout]).finally(() => clearTimeout(timer));
       },
       createReview: (id, input) =>
-        asForm(() => this.addReview(id, input, clientIp)) as Promise<
+        asForm(() => this.addReview(id, input, clientIp, customerId)) as Promise<
           ({ ok: true } & CreateReviewResponse) | FormFailure
         >,
       createQuestion: (id, input) =>
-        asForm(() => this.addQuestion(id, input, clientIp)) as Promise<
-          { ok: true; question: QuestionItem } | FormFailure
+        asForm(() => this.addQuestion(id, input, clientIp, customerId)) as Promise<
+          { ok: true; question: QuestionItem; published: boolean } | FormFailure
         >,
     };
   }

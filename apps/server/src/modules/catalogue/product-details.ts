@@ -59,6 +59,7 @@ interface ReviewJson {
   rating: number;
   comment: string;
   createdAt: string;
+  verifiedPurchase: boolean;
 }
 
 /** PostgreSQL's JSON timestamps ("2025-01-02T03:04:05.123+00:00") as ISO strings in UTC. */
@@ -83,7 +84,8 @@ export async function productDetails(db: Database, id: number): Promise<ProductD
         where ${questions.productId} = ${outerProductId} and ${questions.isPublished})`,
       newestReviews: sql<ReviewJson[] | null>`(select json_agg(x) from (
         select ${reviews.id} as id, ${reviews.authorName} as name, ${reviews.rating} as rating,
-               ${reviews.comment} as comment, ${reviews.createdAt} as "createdAt"
+               ${reviews.comment} as comment, ${reviews.createdAt} as "createdAt",
+               ${reviews.orderId} is not null as "verifiedPurchase"
         from ${reviews} where ${reviews.productId} = ${outerProductId} and ${reviews.isPublished}
         order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${NEWEST_REVIEWS}) x)`,
     })
@@ -136,6 +138,7 @@ export async function productDetails(db: Database, id: number): Promise<ProductD
       rating: r.rating,
       comment: r.comment,
       createdAt: isoTime(r.createdAt),
+      verifiedPurchase: r.verifiedPurchase,
     })),
     buyOneGetOneFree: p.buyOneGetOneFree,
     refundGuarantee: p.refundGuarantee,

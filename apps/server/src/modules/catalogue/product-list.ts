@@ -1,90 +1,82 @@
 import { PRODUCTS_PER_PAGE, type ProductListResponse } from '@carsi/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { departments, products } from '../../db/schema';
+import { searchTerms } from './product-search';
 import { departmentJoin, type SummaryRow, summaryColumns, toSummary } from './product-summary';
+
+export { prefixQuery } from './product-search';
 
 export interface ProductListQuery {
   keyword?: string | undefined;
   pageNumber: number;
 }
 
-/**
- * Below this trigram word similarity a name does not match a typo. "nevresm" ~ "nevresim" is
- * 0.75, "yorgna" ~ "yorgan" 0.57; unrelated words stay under 0.4.
- */
-export const TYPO_SIMILARITY = 0.5;
-/** Words of a search that count; the rest of a very long query is ignored. */
-const MAX_SEARCH_WORDS = 8;
+type CountRows = { rows: { n: number | string }[] };
 
-/**
- * A prefix tsquery from free text: letters and digits only, so nothing a shopper types reaches
- * the query parser as syntax. "Nevresim takımı" → "nevresim:* & takımı:*". Empty → null.
- */
-export function prefixQuery(keyword: string): string | null {
-  const words = keyword
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, MAX_SEARCH_WORDS);
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
-}
+const page = (pageNumber: number, total: number, rows: unknown[]): ProductListResponse => ({
+  page: pageNumber,
+  pages: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
+  count: total,
+  products: rows.map((row) => toSummary(row as SummaryRow)),
+});
 
-const document = sql`public.carsi_product_document(${products.name}, ${products.description})`;
-
-/** Search: Turkish full text over name (A) and description (B), typo-tolerant on the name. */
-function searchTerms(keyword: string) {
-  const folded = sql`public.carsi_fold(${keyword})`;
-  const tsQuery = prefixQuery(keyword);
-  const query = tsQuery
-    ? sql`to_tsquery('pg_catalog.turkish', public.carsi_fold(${tsQuery}))`
-    : null;
-  const nameSimilarity = sql`word_similarity(${folded}, public.carsi_fold(${products.name}))`;
-  const matches: SQL[] = [
-    sql`${nameSimilarity} >= ${TYPO_SIMILARITY}`,
-    sql`lower(${products.code}) = ${folded}`,
-  ];
-  if (query) matches.unshift(sql`${document} @@ ${query}`);
-  const rank = query
-    ? sql`ts_rank(${document}, ${query}) + ${nameSimilarity}`
-    : sql`${nameSimilarity}`;
-  return { where: sql`(${sql.join(matches, sql` or `)})`, rank };
-}
+/** Active products, kept by triggers (migration 0015) so no page counts the catalogue. */
+const activeCount = sql<number>`(select value from catalogue_counters where name = 'active_products')`;
 
 /**
  * One page of active products, newest catalogue order or, with a keyword, best match first.
- * One query: the total comes with the rows (`count(*) over ()`); a second only when the page is
- * past the end and so has no row to carry it.
+ * One query; a second only when the page is past the end and so has no row to carry the total.
  */
-export async function listProducts(
-  db: Database,
-  query: ProductListQuery,
-): Promise<ProductListResponse> {
+export function listProducts(db: Database, query: ProductListQuery): Promise<ProductListResponse> {
   const keyword = query.keyword?.trim();
-  const search = keyword ? searchTerms(keyword) : null;
-  const where = and(eq(products.isActive, true), search?.where);
+  return keyword
+    ? searchProducts(db, keyword, query.pageNumber)
+    : catalogueProducts(db, query.pageNumber);
+}
 
+/**
+ * Catalogue order (`/`, `/sayfa/{n}`): page n starts at the id found by walking n×24 entries of
+ * the (is_active, id) index alone, and its rows are read from there by key, so page 400 costs
+ * about what page 1 does; the total is the maintained counter.
+ */
+async function catalogueProducts(db: Database, pageNumber: number) {
+  const skip = (pageNumber - 1) * PRODUCTS_PER_PAGE;
+  const firstId = sql`(select p.id from products p where p.is_active order by p.id offset ${skip} limit 1)`;
+  const rows = await db
+    .select({ ...summaryColumns, total: activeCount.mapWith(Number) })
+    .from(products)
+    .leftJoin(departments, departmentJoin)
+    .where(and(eq(products.isActive, true), gte(products.id, firstId)))
+    .orderBy(asc(products.id))
+    .limit(PRODUCTS_PER_PAGE);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const counted = (await db.execute(sql`select ${activeCount} as n`)) as CountRows;
+    total = Number(counted.rows[0]?.n ?? 0);
+  }
+  return page(pageNumber, total, rows);
+}
+
+/** Search: the best matches among at most `SEARCH_CANDIDATES` index hits, ranked. */
+async function searchProducts(db: Database, keyword: string, pageNumber: number) {
+  const search = searchTerms(keyword);
   const rows = await db
     .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .leftJoin(departments, departmentJoin)
-    .where(where)
-    .orderBy(...(search ? [desc(search.rank), asc(products.id)] : [asc(products.id)]))
+    .where(sql`${products.id} in ${search.ids}`)
+    .orderBy(desc(search.rank), asc(products.id))
     .limit(PRODUCTS_PER_PAGE)
-    .offset((query.pageNumber - 1) * PRODUCTS_PER_PAGE);
-
+    .offset((pageNumber - 1) * PRODUCTS_PER_PAGE);
   let total = rows[0]?.total;
-  if (total === undefined) {
-    total =
-      query.pageNumber === 1
-        ? 0
-        : ((await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0);
+  if (total === undefined && pageNumber > 1) {
+    const counted = (await db.execute(
+      sql`select count(*) as n from ${search.ids} ids`,
+    )) as CountRows;
+    total = Number(counted.rows[0]?.n ?? 0);
   }
-  return {
-    page: query.pageNumber,
-    pages: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
-    count: total,
-    products: rows.map((row) => toSummary(row as SummaryRow)),
-  };
+  return page(pageNumber, total ?? 0, rows);
 }
 
 /** Summaries of the given ids in the order given; inactive and unknown ids are left out. */

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { products, questions } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
 import { isoTime } from './product-details';
+import { hasBought } from './reviews';
 
 type QuestionRow = typeof questions.$inferSelect;
 
@@ -51,12 +52,17 @@ export async function listQuestions(
   };
 }
 
-/** Stores a visitor's question; the answer fields stay empty until the shop answers. */
+/**
+ * Stores a visitor's question; the answer fields stay empty until the shop answers. A signed-in
+ * customer who bought the product is listed at once; anyone else's question waits for
+ * moderation.
+ */
 export async function createQuestion(
   db: Database,
   productId: number,
   input: unknown,
-): Promise<{ question: QuestionItem }> {
+  customerId: string | null = null,
+): Promise<{ question: QuestionItem; published: boolean }> {
   const parsed = createQuestionBody.safeParse(input ?? {});
   if (!parsed.success) throw validationError('body', parsed.error);
   const [product] = await db
@@ -64,10 +70,17 @@ export async function createQuestion(
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
   if (!product) throw notFound('Ürün bulunamadı.');
+  const published = customerId ? await hasBought(db, customerId, productId) : false;
   const [row] = await db
     .insert(questions)
-    .values({ productId, authorName: parsed.data.name, question: parsed.data.question })
+    .values({
+      productId,
+      authorName: parsed.data.name,
+      question: parsed.data.question,
+      isPublished: published,
+      customerId,
+    })
     .returning();
   if (!row) throw new Error('question insert returned nothing');
-  return { question: toItem(row) };
+  return { question: toItem(row), published };
 }

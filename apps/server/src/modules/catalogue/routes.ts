@@ -14,7 +14,7 @@ import {
   skuDetailsRoute,
   skuPriceRoute,
 } from '@carsi/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { registerCachedRoute } from './cached-route';
@@ -27,7 +27,15 @@ import { listReviews } from './reviews';
 import { lastMonthSales } from './sales';
 import { resolveShortLink } from './short-links';
 
-export function registerCatalogueRoutes(app: FastifyInstance, catalogue: Catalogue): void {
+/** The signed-in customer of a request, if any (identity module's optionalCustomer). */
+export type CatalogueCustomerOf = (request: FastifyRequest) => Promise<{ id: string } | null>;
+
+/** `customerOf` lets a signed-in buyer's review or question be published without moderation. */
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  catalogue: Catalogue,
+  customerOf?: CatalogueCustomerOf,
+): void {
   const { db, cache } = catalogue;
   const value = async <T>(promise: Promise<T>) => ({ value: await promise });
 
@@ -74,12 +82,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: Catalog
   });
 
   registerRoute(app, createReviewRoute, async ({ params, body }, { request, reply }) => {
-    const result = await catalogue.addReview(params.id, body, request.ip);
+    const customer = (await customerOf?.(request)) ?? null;
+    const result = await catalogue.addReview(params.id, body, request.ip, customer?.id ?? null);
     reply.code(201);
     return result;
   });
   registerRoute(app, createQuestionRoute, async ({ params, body }, { request, reply }) => {
-    const result = await catalogue.addQuestion(params.id, body, request.ip);
+    const customer = (await customerOf?.(request)) ?? null;
+    const result = await catalogue.addQuestion(params.id, body, request.ip, customer?.id ?? null);
     reply.code(201);
     return result;
   });

@@ -1,20 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { INSTALLMENTS_WITHOUT_INTEREST } from '@carsi/domain';
+import {
+  assertOrderOwnedBy,
+  assertPayable,
+  type CardFailureReason,
+  cardFailureReasonOf,
+  INSTALLMENTS_WITHOUT_INTEREST,
+  paymentStatusOf,
+  paymentStatusText,
+} from '@carsi/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, productSales } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import {
+  PaymentDeclinedError,
   type PaymentProvider,
   PaymentProviderError,
+  PaymentUnavailableError,
   readThreeDsCallback,
   shopperMessages,
 } from '../../integrations/iyzico';
+import { shopMetrics } from '../../metrics/shop-metrics';
+import { runWorkflow } from '../../workflows/workflow';
+import { factsOf } from '../orders/order-facts';
 import type { OrderOwner } from '../orders/order-service';
+import type { OrderSmsNotifier } from '../orders/order-sms';
 import type { OrderRow } from '../orders/order-view';
-import { recordOrderStatus } from '../orders/status-log';
 import { basketOf } from './basket';
+import { callbackUrlFor } from './callback-url';
 import { type CardInput, checkCard } from './card-input';
+import type { CardRefunds } from './card-refunds';
+import { ChargeNotApprovedError, isRefusedByOrder, payByCardWorkflow } from './pay-by-card';
 
 /** A card attempt keeps the order's stock at least this long (the bank page takes a while). */
 const ATTEMPT_HOLD_MINUTES = 15;
@@ -24,7 +40,17 @@ export interface CallbackOutcome {
   orderId: string | null;
   ok: boolean;
   message: string | null;
+  /** Why the card failed, for the payment-result page's words and next step (issue 17). */
+  reason?: CardFailureReason | null;
 }
+
+/** The shopper-facing reason of a provider error. */
+const reasonOf = (error: PaymentProviderError): CardFailureReason =>
+  cardFailureReasonOf(
+    error instanceof PaymentDeclinedError
+      ? { errorCode: error.errorCode, errorGroup: error.errorGroup }
+      : { timedOut: error instanceof PaymentUnavailableError && error.reason === 'timeout' },
+  );
 
 const providerError = (error: unknown): never => {
   if (error instanceof PaymentProviderError) {
@@ -39,16 +65,23 @@ const providerError = (error: unknown): never => {
 
 /**
  * Card payments with 3-D Secure. The provider is called outside every transaction; the order
- * row is locked only to record the verified outcome, so a duplicate callback or a stock
- * release racing the payment is settled by the row lock.
+ * row is locked only to record the verified outcome (pay-by-card.ts), so a duplicate callback
+ * or a stock release racing the payment is settled by the row lock.
  */
 export class CardPaymentService {
+  private readonly payByCard: ReturnType<typeof payByCardWorkflow>;
+
   constructor(
     private readonly db: Database,
     private readonly provider: PaymentProvider,
+    refunds: CardRefunds,
     private readonly callbackUrl: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    /** The paid-order SMS, queued once the payment is recorded. */
+    private readonly sms?: OrderSmsNotifier,
+  ) {
+    this.payByCard = payByCardWorkflow(db, provider, refunds);
+  }
 
   async installmentPlan(orderId: string, owner: OrderOwner, binNumber: string) {
     const order = await this.payable(orderId, owner);
@@ -78,6 +111,8 @@ export class CardPaymentService {
     card: CardInput;
     installment: number;
     ip: string;
+    /** Where the shopper is (scheme://host:port): the bank brings them back there. */
+    origin?: string | undefined;
   }): Promise<{ htmlContent: string }> {
     const card = checkCard(input.card, this.now());
     const order = await this.payable(input.orderId, input.owner);
@@ -110,7 +145,7 @@ export class CardPaymentService {
         price: order.totalPrice,
         paidPrice: order.totalPrice,
         installment: input.installment,
-        callbackUrl: this.callbackUrl,
+        callbackUrl: callbackUrlFor(this.callbackUrl, input.origin),
         card,
         buyer: {
           id: order.customerId ?? `guest-${order.orderNumber}`,
@@ -139,7 +174,11 @@ export class CardPaymentService {
     return { htmlContent: result.htmlContent };
   }
 
-  /** The bank's callback: untrusted until iyzico's signed completion says the card was charged. */
+  /**
+   * The bank's callback: untrusted until iyzico's signed completion says the card was charged.
+   * The pay-by-card workflow charges and confirms; when the order refused the money it was
+   * given back, or is being given back (the page tells the shopper which).
+   */
   async complete(body: unknown): Promise<CallbackOutcome> {
     const callback = readThreeDsCallback(body);
     if (!callback) return { orderId: null, ok: false, message: shopperMessages.threeDs };
@@ -149,85 +188,39 @@ export class CardPaymentService {
       .where(eq(orders.paymentConversationId, callback.conversationId));
     if (!order) return { orderId: null, ok: false, message: shopperMessages.threeDs };
     if (order.paymentStatus === 'PAID') return { orderId: order.id, ok: true, message: null };
-    if (!callback.authenticated)
-      return { orderId: order.id, ok: false, message: shopperMessages.threeDs };
-    let payment: Awaited<ReturnType<PaymentProvider['complete3ds']>>;
+    if (!callback.authenticated) {
+      shopMetrics.payment('card', 'threeds_failed');
+      return {
+        orderId: order.id,
+        ok: false,
+        message: shopperMessages.threeDs,
+        reason: cardFailureReasonOf({ mdStatus: callback.mdStatus ?? 0 }),
+      };
+    }
     try {
-      payment = await this.provider.complete3ds({
-        paymentId: callback.paymentId,
-        conversationId: callback.conversationId,
-        conversationData: callback.conversationData,
-        expected: { paidPrice: order.totalPrice, basketId: order.id },
-      });
+      await runWorkflow(this.payByCard, { order, callback, now: this.now });
+      shopMetrics.payment('card', 'paid');
+      if (this.sms) {
+        const [paid] = await this.db.select().from(orders).where(eq(orders.id, order.id));
+        if (paid) await this.sms('paid', paid);
+      }
+      return { orderId: order.id, ok: true, message: null };
     } catch (error) {
-      // A duplicate callback may lose the race to complete; the first one's outcome stands.
+      const failed = { orderId: order.id, ok: false } as const;
+      if (error instanceof ChargeNotApprovedError) {
+        shopMetrics.payment('card', 'declined');
+        return { ...failed, message: shopperMessages.generic, reason: 'general' };
+      }
+      // A duplicate callback may lose the race to complete, or the order took another charge:
+      // the order's state now decides what the shopper is told.
       const [now] = await this.db.select().from(orders).where(eq(orders.id, order.id));
       if (now?.paymentStatus === 'PAID') return { orderId: order.id, ok: true, message: null };
-      const message =
-        error instanceof PaymentProviderError ? error.shopperMessage : shopperMessages.generic;
-      return { orderId: order.id, ok: false, message };
-    }
-    if (!payment.approved)
-      return { orderId: order.id, ok: false, message: shopperMessages.generic };
-    const settled = await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-      if (!row) return 'missing' as const;
-      if (row.paymentStatus === 'PAID') return 'paid' as const;
-      if (row.stockReleasedAt || row.orderStatus !== 'NEW') return 'released' as const;
-      await this.markPaid(tx, row, payment);
-      return 'paid' as const;
-    });
-    if (settled === 'paid') return { orderId: order.id, ok: true, message: null };
-    // The stock went back while the shopper was at the bank: give the money back at once.
-    await this.provider
-      .cancel({ paymentId: payment.paymentId, ip: '127.0.0.1', reason: 'other' })
-      .catch(() => undefined);
-    return {
-      orderId: order.id,
-      ok: false,
-      message:
-        'Ödeme süresi dolduğu için siparişiniz iptal edildi; kartınızdan çekilen tutar iade edildi.',
-    };
-  }
-
-  private async markPaid(
-    tx: Database,
-    row: OrderRow,
-    payment: { paymentId: string; paidPrice: number; installment: number },
-  ): Promise<void> {
-    const now = this.now();
-    await recordOrderStatus(tx, row, 'CONFIRMED', {
-      actor: 'system:iyzico',
-      at: now,
-      reason: 'Kartla ödendi',
-    });
-    await tx
-      .update(orders)
-      .set({
-        orderStatus: 'CONFIRMED',
-        paymentStatus: 'PAID',
-        paymentId: payment.paymentId,
-        paidPrice: payment.paidPrice,
-        installment: payment.installment,
-        paidAt: now,
-        holdExpiresAt: null,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, row.id));
-    const lines = row.items.filter((item) => item.price > 0);
-    if (lines.length > 0) {
-      await tx
-        .insert(productSales)
-        .values(
-          lines.map((item) => ({
-            productId: item.productId,
-            skuId: item.skuId,
-            orderRef: row.id,
-            quantity: item.qty,
-            soldAt: now,
-          })),
-        )
-        .onConflictDoNothing();
+      shopMetrics.payment('card', isRefusedByOrder(error) ? 'expired' : 'error');
+      if (isRefusedByOrder(error))
+        return { ...failed, message: paymentStatusText(paymentStatusOf(now!.paymentStatus)) };
+      if (error instanceof PaymentProviderError)
+        return { ...failed, message: error.shopperMessage, reason: reasonOf(error) };
+      throw error;
     }
   }
 
@@ -235,13 +228,8 @@ export class CardPaymentService {
   private async payable(orderId: string, owner: OrderOwner): Promise<OrderRow> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw notFound('Sipariş bulunamadı.');
-    const owns =
-      (owner.cartId !== null && order.cartId === owner.cartId) ||
-      (Boolean(owner.customerId) && order.customerId === owner.customerId);
-    if (!owns) throw new AppError(403, 'FORBIDDEN', 'Bu siparişi görme yetkiniz yok.');
-    if (order.paymentStatus !== 'UNPAID' || order.stockReleasedAt || order.orderStatus !== 'NEW') {
-      throw new AppError(409, 'ORDER_NOT_PAYABLE', 'Bu sipariş artık ödenemez.');
-    }
+    assertOrderOwnedBy(order, owner);
+    assertPayable(factsOf(order));
     return order;
   }
 }

@@ -14,6 +14,7 @@ import {
 import { buildTestApp } from '../../test-app';
 import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
 import { testVisitor } from '../cart/test-visitor';
+import { smsTo } from '../identity/test-support';
 import { releaseExpiredHolds } from '../orders/release';
 import { stockOf } from '../orders/stock';
 import { orderBody } from '../orders/test-order';
@@ -137,6 +138,11 @@ describe('card payment with 3-D Secure', () => {
       [null, 'NEW', 'guest'],
       ['NEW', 'CONFIRMED', 'system:iyzico'],
     ]);
+    // The placed and the paid SMS, each once, after the jobs run (issue 17).
+    await app.jobs.drain();
+    const texts = (await smsTo(app, '+905321234567')).filter((t) => t.includes(order.orderNumber));
+    expect(texts.filter((t) => t.includes('kartla ödemesi alındı'))).toHaveLength(1);
+    expect(texts.filter((t) => t.includes('siparişiniz alındı'))).toHaveLength(1);
     expect(
       (
         await shopper.call('POST', '/api/iyzico/initiateIyzicoThreeDsPayment', {
@@ -205,7 +211,24 @@ describe('card payment with 3-D Secure', () => {
     if (callback) {
       const response = await postCallback(callback);
       expect(response.headers.get('location')).toContain('durum=hata');
+      expect(response.headers.get('location')).toContain('neden=three-ds');
     }
+    expect((await rowOf(order.orderId)).paymentStatus).toBe('UNPAID');
+  });
+
+  it('a card without funds sends the shopper to the failure page with the reason', async () => {
+    const { shopper, order } = await unpaidOrder();
+    const html = (
+      await shopper.call('POST', '/api/iyzico/initiateIyzicoThreeDsPayment', {
+        orderId: order.orderId,
+        card: card('4111111111111129'),
+        installment: 1,
+      })
+    ).json().htmlContent;
+    const { landedOn } = await throughBankPage(standIn, html, '283126');
+    expect(landedOn).toBe(
+      `/odeme-sonucu?durum=hata&siparis=${order.orderId}&neden=insufficient-funds`,
+    );
     expect((await rowOf(order.orderId)).paymentStatus).toBe('UNPAID');
   });
 

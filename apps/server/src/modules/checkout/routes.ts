@@ -22,6 +22,7 @@ export function registerCardPaymentRoutes(
       card: body.card,
       installment: body.installment,
       ip: request.ip,
+      origin: `${request.protocol}://${request.host}`,
     }),
   );
   // The bank posts an HTML form here from the shopper's browser; the answer sends it on to the
@@ -36,6 +37,7 @@ export function registerCardPaymentRoutes(
       const outcome = await payments.complete(request.body);
       const query = new URLSearchParams({ durum: outcome.ok ? 'basarili' : 'hata' });
       if (outcome.orderId) query.set('siparis', outcome.orderId);
+      if (outcome.reason) query.set('neden', outcome.reason);
       return reply.redirect(`/odeme-sonucu?${query}`, 303);
     });
   });

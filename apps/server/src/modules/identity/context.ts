@@ -28,4 +28,9 @@ export interface CustomerSessionHooks {
   ): Promise<void>;
   /** On a cookie sign-out. */
   signedOut(request: FastifyRequest, reply: FastifyReply): void;
+  /**
+   * After any customer sign-in (cookie or Bearer), once the SMS code proved `phone`; must not
+   * throw (a failure here never fails the sign-in).
+   */
+  phoneProven?(customer: { id: string; phone: string }): Promise<void>;
 }

@@ -1,4 +1,9 @@
-import { errorCodes, identityErrorCodes, WHOLESALE_TOKEN_EXPIRED } from '@carsi/contract';
+import {
+  type accountErrorCodes,
+  errorCodes,
+  identityErrorCodes,
+  WHOLESALE_TOKEN_EXPIRED,
+} from '@carsi/contract';
 import type { PrincipalKind } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
@@ -69,7 +74,11 @@ export const smsUnavailable = () =>
     'SMS şu anda gönderilemiyor. Lütfen biraz sonra tekrar deneyin.',
   );
 
-export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+/** A sign-up or approval that clashes with the account's state, with the reason's own code. */
+export const conflict = (
+  code: (typeof accountErrorCodes)[keyof typeof accountErrorCodes],
+  message: string,
+) => new AppError(409, code, message);
 
 export const notFound = (message: string, code: string = errorCodes.notFound) =>
   new AppError(404, code, message);

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { NetgsmSmsSender } from '../../integrations/netgsm/client';
 import { SmsSendError, type SmsSender } from '../../integrations/sms-sender';
+import { defineQueue, type JobQueue } from '../../jobs';
 import { registerAdminRoutes } from './admins/routes';
 import { adminOverview } from './admins/service';
 import { registerCaptchaRoutes } from './captcha/routes';
@@ -34,7 +35,12 @@ export interface Identity {
   close(): Promise<void>;
 }
 
-const HOUSEKEEPING_MS = 10 * 60 * 1000;
+/** Every ten minutes: expired sessions, SMS codes and (without Redis) rate-limit counters go. */
+export const identityHousekeepingQueue = defineQueue({
+  name: 'identity-housekeeping',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+});
 
 /**
  * Where the sandbox SMS stand-in of this very server listens. Read at send time, because the
@@ -71,6 +77,7 @@ export async function createIdentity(options: {
   config: Config;
   db: Database;
   log: FastifyBaseLogger;
+  jobs: JobQueue;
   /** Tests replace the SMS sender to act out provider failures. */
   sms?: SmsSender;
   customerSessionHooks?: CustomerSessionHooks;
@@ -79,7 +86,7 @@ export async function createIdentity(options: {
   const keys = await loadIdentityKeys(db);
   const databaseStore = new DatabaseCounterStore(db);
   const store: CounterStore = config.redisUrl
-    ? new RedisCounterStore(config.redisUrl, `carsi:${keys.namespace}`)
+    ? new RedisCounterStore(config.redisUrl, `carsi:${keys.namespace}`, log)
     : databaseStore;
   const deps: IdentityDeps = {
     db,
@@ -92,14 +99,14 @@ export async function createIdentity(options: {
     customerSessionHooks: options.customerSessionHooks,
   };
 
-  const housekeeping = setInterval(() => {
-    Promise.all([
+  await options.jobs.work(identityHousekeepingQueue, async () => {
+    await Promise.all([
       pruneSessions(db),
       pruneCodes(db),
       store === databaseStore ? databaseStore.prune() : null,
-    ]).catch((error: unknown) => log.warn({ err: error }, 'identity housekeeping failed'));
-  }, HOUSEKEEPING_MS);
-  housekeeping.unref();
+    ]);
+  });
+  await options.jobs.schedule(identityHousekeepingQueue, '*/10 * * * *');
 
   return {
     deps,
@@ -120,7 +127,6 @@ export async function createIdentity(options: {
         principal?.kind === 'admin' ? adminOverview(db, principal.id) : null,
     }),
     async close() {
-      clearInterval(housekeeping);
       await store.close();
     },
   };

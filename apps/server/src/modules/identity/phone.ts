@@ -1,4 +1,4 @@
-import { normalizeTrMobile } from '@carsi/domain';
+import { formatTrPhone, normalizeTrMobile } from '@carsi/domain';
 import { invalidPhone } from './errors';
 
 /**
@@ -11,8 +11,5 @@ export function parsePhone(raw: string, field: string): string {
   return phone;
 }
 
-/** 05xx xxx xx xx, the way Turkish people write their number. */
-export function displayPhone(e164: string): string {
-  const d = e164.replace(/^\+90/, '0');
-  return `${d.slice(0, 4)} ${d.slice(4, 7)} ${d.slice(7, 9)} ${d.slice(9)}`;
-}
+/** 05xx xxx xx xx, the way Turkish people write their number (the domain's one formatter). */
+export const displayPhone = formatTrPhone;

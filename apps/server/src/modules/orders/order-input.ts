@@ -1,5 +1,11 @@
 import type { CreateOrderBody } from '@carsi/contract';
-import { isValidDistrict, isValidTckn, isValidVkn, normalizeTrMobile } from '@carsi/domain';
+import {
+  isValidDistrict,
+  isValidTckn,
+  isValidVkn,
+  normalizeTrMobile,
+  VALIDATION_TEXTS,
+} from '@carsi/domain';
 import type { CompanyInvoiceData, IndividualInvoiceData } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
@@ -32,7 +38,7 @@ export function checkOrderInput(body: CreateOrderBody): CheckedOrderInput {
   if (!phone) {
     errors.push({
       field: 'body.deliveryContact.phone',
-      message: 'Geçerli bir cep telefonu numarası girin (05xx xxx xx xx).',
+      message: VALIDATION_TEXTS.mobilePhone,
     });
   }
   checkPlace(errors, 'body.shippingAddress', body.shippingAddress);
@@ -49,7 +55,7 @@ export function checkOrderInput(body: CreateOrderBody): CheckedOrderInput {
       if (identityNumber !== null && !isValidTckn(identityNumber)) {
         errors.push({
           field: 'body.individualInvoice.identityNumber',
-          message: 'T.C. kimlik numarası geçerli değil.',
+          message: VALIDATION_TEXTS.identityNumber,
         });
       }
       individualInvoice = { ...invoice, identityNumber };
@@ -69,7 +75,7 @@ export function checkOrderInput(body: CreateOrderBody): CheckedOrderInput {
       if (!isValidVkn(invoice.taxNumber)) {
         errors.push({
           field: 'body.companyInvoice.taxNumber',
-          message: 'Vergi kimlik numarası geçerli değil.',
+          message: VALIDATION_TEXTS.taxNumber,
         });
       }
       companyInvoice = invoice;

@@ -1,37 +1,29 @@
 import type { CreateOrderBody, OrderView } from '@carsi/contract';
 import {
+  assertDeletableUnpaid,
+  assertOrderOwnedBy,
   CASH_ON_DELIVERY_FEE_KURUS,
-  cartTotals,
-  EMPTY_CART_TEXT,
-  lineAmounts,
-  orderStatusMachine,
-  SHIPPING_COUNTRY,
-  STANDARD_SHIPPING_FEE_KURUS,
-  shippingPriceFor,
-  spreadCartDiscount,
+  isAwaitingPayment,
+  isOrderOwnedBy,
+  isPayable,
+  isPendingOrder,
+  pendingStateOf,
+  settleCashOnDelivery,
 } from '@carsi/domain';
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  carts,
-  type OrderItemSnapshot,
-  orderStatusChanges,
-  orders,
-  productSales,
-} from '../../db/schema';
+import { carts, orders } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { type PricedLine, priceLines } from '../cart/cart-pricing';
-import { CartService, usableBy } from '../cart/cart-service';
-import { firstVisitOf } from '../cart/first-visit';
-import { newOrderId, newOrderNumber } from './order-ids';
+import { shopMetrics } from '../../metrics/shop-metrics';
+import { runWorkflow } from '../../workflows/workflow';
+import { recordSales } from '../catalogue/sales';
+import { factsOf, soldLinesOf } from './order-facts';
 import { checkOrderInput } from './order-input';
+import type { OrderSmsNotifier } from './order-sms';
 import { type OrderRow, toOrderView } from './order-view';
+import { emptyCart, placeOrderWorkflow } from './place-order';
 import { releaseOrder } from './release';
-import { reserveStock } from './stock';
-import { parseUserAgent } from './user-agent';
-
-/** How long an order's stock is held while nobody has chosen or completed a payment. */
-export const PAYMENT_HOLD_MINUTES = 30;
+import { actorOf, recordOrderStatus } from './status-log';
 
 /** Who asks: the visitor's cart cookie and, once signed in, the customer. */
 export interface OrderOwner {
@@ -59,39 +51,6 @@ const uniqueViolation = (error: unknown, constraint: string): boolean => {
 };
 
 const forbidden = () => new AppError(403, 'FORBIDDEN', 'Bu siparişi görme yetkiniz yok.');
-const emptyCart = () => new AppError(409, 'EMPTY_CART', EMPTY_CART_TEXT);
-
-/** A sold line; `discount` is its share of a cart-wide discount (spreadCartDiscount). */
-function snapshot(line: PricedLine, discount: number): OrderItemSnapshot {
-  return {
-    skuId: line.skuNumber,
-    productId: line.productId,
-    sku: line.sku,
-    name: line.name,
-    target: line.target,
-    type: line.type,
-    size: line.size,
-    color: line.color,
-    image: line.image?.key ?? null,
-    qty: line.qty,
-    price: line.price,
-    priceForOne: line.priceForOne,
-    priceGap: line.priceGap ?? 0,
-    vat: line.vat,
-    productUnit: line.productUnit,
-    itemsTotalPrice: lineAmounts(line).gross,
-    ...(discount > 0 ? { discount } : {}),
-  };
-}
-
-/** The visitor placed the order (cart cookie) or is the customer it belongs to. */
-export function owns(row: OrderRow, owner: OrderOwner): boolean {
-  if (owner.cartId !== null && row.cartId === owner.cartId) return true;
-  return Boolean(owner.customerId) && row.customerId === owner.customerId;
-}
-
-const actorOf = (owner: OrderOwner) =>
-  owner.customerId ? `customer:${owner.customerId}` : 'guest';
 
 /**
  * Retail orders: placing one from the cart (stock reserved in the same transaction), choosing
@@ -101,6 +60,8 @@ export class OrderService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    /** The confirmation SMS, queued after the order's transaction commits. */
+    private readonly sms?: OrderSmsNotifier,
   ) {}
 
   async create(input: CreateOrderInput): Promise<OrderView> {
@@ -114,73 +75,33 @@ export class OrderService {
     }
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.db.transaction(async (tx) => {
-          const [cart] = await tx
-            .select({
-              ...getTableColumns(carts),
-              firstVisit: firstVisitOf(owner.visitorId ?? null),
-            })
-            .from(carts)
-            .where(eq(carts.id, cartId))
-            .for('update');
+        let placed: OrderRow | undefined;
+        const view = await this.db.transaction(async (tx) => {
+          // The cart's row lock makes a double click wait for the first placement to finish.
+          await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
           if (input.idempotencyKey) {
             const first = await this.byIdempotencyKey(cartId, input.idempotencyKey, tx);
             if (first) return toOrderView(first);
           }
-          // A customer's cart orders only for that customer (an old cookie on a shared computer).
-          const mine = cart && usableBy(cart, owner.customerId ?? null);
-          const now = this.now();
-          // The prices the cart shows at this moment, time-limited discounts included.
-          const lines = mine
-            ? await priceLines(tx, cart.items, {
-                firstVisitTime: cart.firstVisit.getTime(),
-                nowMs: now.getTime(),
-              })
-            : [];
-          if (lines.length === 0) throw emptyCart();
-          const totals = cartTotals(lines);
-          // A cart-wide discount is spread over the lines, and each line's VAT is split out of
-          // what is left of it, so itemsPrice + taxPrice is exactly what the goods cost.
-          const amounts = spreadCartDiscount(lines, totals.surpriceDiscount);
-          const items = lines.map((line, i) => snapshot(line, amounts[i]?.discount ?? 0));
-          await reserveStock(tx, items);
-          const shippingPrice = shippingPriceFor(totals.payableAmount, STANDARD_SHIPPING_FEE_KURUS);
-          const [row] = await tx
-            .insert(orders)
-            .values({
-              id: newOrderId(),
-              orderNumber: newOrderNumber(now),
-              cartId,
-              customerId: owner.customerId ?? null,
-              idempotencyKey: input.idempotencyKey,
-              orderPhone: checked.phone,
-              items,
-              itemsPrice: amounts.reduce((sum, line) => sum + line.net, 0),
-              taxPrice: amounts.reduce((sum, line) => sum + line.vat, 0),
-              shippingPrice,
-              totalPrice: totals.payableAmount + shippingPrice,
-              deliveryContact: { ...body.deliveryContact, phone: checked.phone, ip: input.ip },
-              shippingAddress: { ...body.shippingAddress, country: SHIPPING_COUNTRY },
-              individualInvoice: checked.individualInvoice,
-              companyInvoice: checked.companyInvoice,
-              userAnalytics: parseUserAgent(input.userAgent),
-              holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          const order = row!;
-          await tx.insert(orderStatusChanges).values({
-            orderId: order.id,
-            fromStatus: null,
-            toStatus: orderStatusMachine.initial,
-            actor: actorOf(owner),
-            reason: 'Sipariş oluşturuldu',
-            at: now,
+          const { order } = await runWorkflow(placeOrderWorkflow, {
+            tx,
+            cartId,
+            owner,
+            body,
+            checked,
+            idempotencyKey: input.idempotencyKey,
+            ip: input.ip,
+            userAgent: input.userAgent,
+            now: this.now(),
           });
-          await CartService.empty(tx, cartId);
-          return toOrderView(order);
+          placed = order!;
+          return toOrderView(order!);
         });
+        if (placed) {
+          shopMetrics.orderPlaced();
+          await this.sms?.('placed', placed);
+        }
+        return view;
       } catch (error) {
         if (input.idempotencyKey && uniqueViolation(error, 'orders_idempotency')) {
           const first = await this.byIdempotencyKey(cartId, input.idempotencyKey);
@@ -193,24 +114,28 @@ export class OrderService {
     }
   }
 
-  /** Cash on delivery: the order is settled at the door, so its stock hold ends. Idempotent. */
+  /**
+   * Cash on delivery: the order is settled at the door, so it is confirmed (NEW → CONFIRMED),
+   * its sale is recorded and its stock hold ends. Idempotent.
+   */
   async chooseCashOnDelivery(orderId: string, owner: OrderOwner): Promise<OrderView> {
-    return this.db.transaction(async (tx) => {
+    let chosen = false;
+    const view = await this.db.transaction(async (tx) => {
       const row = await this.lockOwned(tx, orderId, owner);
       if (row.paymentMethod === 'CashOnDelivery') return toOrderView(row);
-      if (row.paymentStatus !== 'UNPAID' || row.stockReleasedAt || row.orderStatus !== 'NEW') {
-        throw new AppError(
-          409,
-          'ORDER_NOT_PAYABLE',
-          'Bu sipariş için ödeme yöntemi artık değiştirilemez.',
-        );
-      }
+      const settled = settleCashOnDelivery(factsOf(row));
       const now = this.now();
+      await recordOrderStatus(tx, row, settled.orderStatus, {
+        actor: actorOf(owner),
+        at: now,
+        reason: 'Kapıda ödeme seçildi',
+      });
       const [updated] = await tx
         .update(orders)
         .set({
+          orderStatus: settled.orderStatus,
           paymentMethod: 'CashOnDelivery',
-          paymentStatus: 'CASH_ON_DELIVERY',
+          paymentStatus: settled.paymentStatus,
           cashOnDeliveryFee: CASH_ON_DELIVERY_FEE_KURUS,
           totalPrice: row.totalPrice + CASH_ON_DELIVERY_FEE_KURUS,
           holdExpiresAt: null,
@@ -218,38 +143,19 @@ export class OrderService {
         })
         .where(eq(orders.id, row.id))
         .returning();
-      await tx
-        .insert(productSales)
-        .values(
-          row.items
-            .filter((item) => item.price > 0)
-            .map((item) => ({
-              productId: item.productId,
-              skuId: item.skuId,
-              orderRef: row.id,
-              quantity: item.qty,
-              soldAt: now,
-            })),
-        )
-        .onConflictDoNothing();
+      await recordSales(tx, row.id, soldLinesOf(row), now);
+      chosen = true;
       return toOrderView(updated!);
     });
-  }
-
-  /** Anyone holding the unguessable id may read the order (the guest's link). */
-  async details(orderId: string): Promise<OrderView> {
-    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    if (!row) throw notFound('Sipariş bulunamadı.');
-    return toOrderView(row);
+    if (chosen) shopMetrics.payment('cash_on_delivery', 'chosen');
+    return view;
   }
 
   /** The shopper cancels an order nobody has paid for; its stock goes back at once. */
   async deleteUnpaid(orderId: string, owner: OrderOwner): Promise<OrderView> {
     return this.db.transaction(async (tx) => {
       const row = await this.lockOwned(tx, orderId, owner);
-      if (row.paymentStatus !== 'UNPAID' || row.stockReleasedAt) {
-        throw new AppError(409, 'ORDER_NOT_UNPAID', 'Yalnızca ödenmemiş siparişler silinebilir.');
-      }
+      assertDeletableUnpaid(factsOf(row));
       return toOrderView(
         await releaseOrder(tx, row, actorOf(owner), 'Ödenmemiş sipariş silindi', this.now()),
       );
@@ -264,7 +170,7 @@ export class OrderService {
   async unpaidOfCart(cartId: string | null): Promise<OrderRow[]> {
     if (!cartId) return [];
     const rows = await this.ordersOfCart(cartId);
-    return rows.filter((r) => r.paymentStatus === 'UNPAID' && !r.stockReleasedAt);
+    return rows.filter((r) => isAwaitingPayment(factsOf(r)));
   }
 
   /** A customer's orders, newest first. */
@@ -277,25 +183,28 @@ export class OrderService {
       .limit(100);
   }
 
-  /** An order and whether `owner` may act on it; null when there is no such order. */
+  /** An order, whether `owner` may act on it and whether it is payable; null when unknown. */
   async find(
     orderId: string,
     owner: OrderOwner,
-  ): Promise<{ order: OrderView; owned: boolean } | null> {
+  ): Promise<{ order: OrderView; owned: boolean; payable: boolean } | null> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    return row ? { order: toOrderView(row), owned: owns(row, owner) } : null;
+    if (!row) return null;
+    return {
+      order: toOrderView(row),
+      owned: isOrderOwnedBy(row, owner),
+      payable: isPayable(factsOf(row)),
+    };
   }
 
   /** SPEC §3 pending-order info: YES while a settled order is not yet packed. */
   async pendingOf(shareId: string, owner: OrderOwner) {
     const rows = await this.ordersOfCart(await this.ownedCartId(shareId, owner));
-    const pending = rows.filter(
-      (r) =>
-        r.paymentStatus !== 'UNPAID' && (r.orderStatus === 'NEW' || r.orderStatus === 'CONFIRMED'),
-    );
-    const isTherePending: 'YES' | 'NO' | 'NOTYET' =
-      pending.length > 0 ? 'YES' : rows.length > 0 ? 'NO' : 'NOTYET';
-    return { isTherePending, pendingOrders: pending };
+    const facts = rows.map(factsOf);
+    return {
+      isTherePending: pendingStateOf(facts),
+      pendingOrders: rows.filter((_, i) => isPendingOrder(facts[i]!)),
+    };
   }
 
   private async byIdempotencyKey(cartId: string, key: string, db: Database = this.db) {
@@ -309,7 +218,7 @@ export class OrderService {
   private async lockOwned(tx: Database, orderId: string, owner: OrderOwner): Promise<OrderRow> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!row) throw notFound('Sipariş bulunamadı.');
-    if (!owns(row, owner)) throw forbidden();
+    assertOrderOwnedBy(row, owner);
     return row;
   }
 

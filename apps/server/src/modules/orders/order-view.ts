@@ -6,6 +6,7 @@ export type OrderRow = typeof orders.$inferSelect;
 /** Only the last two digits of a T.C. identity number ever leave the server. */
 const maskIdentity = (value: string | null) => (value ? `*********${value.slice(-2)}` : null);
 
+/** The whole order, personal data included: for its owner (see order-privacy.ts for others). */
 export function toOrderView(row: OrderRow): OrderView {
   const { ip: _ip, ...contact } = row.deliveryContact;
   return {
@@ -17,6 +18,7 @@ export function toOrderView(row: OrderRow): OrderView {
     orderPhone: row.orderPhone,
     orderTime: row.createdAt.toISOString(),
     holdExpiresAt: row.stockReleasedAt ? null : (row.holdExpiresAt?.toISOString() ?? null),
+    personalData: 'full',
     deliveryContact: contact,
     shippingAddress: row.shippingAddress,
     individualInvoice: row.individualInvoice

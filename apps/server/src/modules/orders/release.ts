@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, productSales } from '../../db/schema';
+import { defineQueue, type JobQueue } from '../../jobs';
 import type { OrderRow } from './order-view';
 import { recordOrderStatus } from './status-log';
 import { restoreStock } from './stock';
@@ -59,22 +60,17 @@ export async function releaseExpiredHolds(db: Database, now: Date = new Date()):
   });
 }
 
-/** Runs {@link releaseExpiredHolds} every minute in this process; returns a stop function. */
-export function startHoldReleaseJob(
-  db: Database,
-  onError: (error: unknown) => void,
-  intervalMs = 60_000,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseExpiredHolds(db)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Every minute, once across all server processes: unpaid orders give their stock back. */
+export const holdReleaseQueue = defineQueue({
+  name: 'hold-release',
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  expireInSeconds: 120,
+});
+
+export async function scheduleHoldRelease(jobs: JobQueue, db: Database): Promise<void> {
+  await jobs.work(holdReleaseQueue, async () => {
+    await releaseExpiredHolds(db);
+  });
+  await jobs.schedule(holdReleaseQueue, '* * * * *');
 }

@@ -8,13 +8,14 @@ import {
   pendingOrderRoute,
   setPaymentInfoRoute,
 } from '@carsi/contract';
-import { normalizeTrMobile } from '@carsi/domain';
+import { normalizeTrMobile, VALIDATION_TEXTS } from '@carsi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
-import { AppError } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
+import { orderForReader } from './order-privacy';
 import type { OrderService } from './order-service';
 import { toOrderListItem, toOrderSummary } from './order-view';
-import { type CustomerResolver, ownerOf } from './owner';
+import { type AdminResolver, type CustomerResolver, ownerOf } from './owner';
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
@@ -33,6 +34,7 @@ export function registerOrderRoutes(
   app: FastifyInstance,
   orders: OrderService,
   customerOf: CustomerResolver,
+  adminOf: AdminResolver,
 ): void {
   const owner = (request: FastifyRequest) => ownerOf(request, customerOf);
   registerRoute(app, createOrderRoute, async ({ body }, { request }) =>
@@ -47,7 +49,12 @@ export function registerOrderRoutes(
   registerRoute(app, setPaymentInfoRoute, async ({ body }, { request }) =>
     orders.chooseCashOnDelivery(body.orderId, await owner(request)),
   );
-  registerRoute(app, orderDetailsRoute, async ({ params }) => orders.details(params.id));
+  registerRoute(app, orderDetailsRoute, async ({ params }, { request }) => {
+    const found = await orders.find(params.id, await owner(request));
+    if (!found) throw notFound('Sipariş bulunamadı.');
+    const admin = found.owned ? false : (await adminOf(request)) !== null;
+    return orderForReader(found, { admin });
+  });
   registerRoute(app, deleteOrderRoute, async ({ params }, { request }) =>
     orders.deleteUnpaid(params.id, await owner(request)),
   );
@@ -73,12 +80,9 @@ export function registerOrderRoutes(
   registerRoute(app, checkOrderPhoneRoute, async ({ body }) => {
     const phone = normalizeTrMobile(body.phone);
     if (!phone) {
-      throw new AppError(
-        400,
-        'VALIDATION_FAILED',
-        'Geçerli bir cep telefonu numarası girin (05xx xxx xx xx).',
-        [{ field: 'body.phone', message: 'Geçerli bir cep telefonu numarası girin.' }],
-      );
+      throw new AppError(400, 'VALIDATION_FAILED', VALIDATION_TEXTS.mobilePhone, [
+        { field: 'body.phone', message: VALIDATION_TEXTS.mobilePhone },
+      ]);
     }
     return { phone };
   });

@@ -27,3 +27,11 @@ export async function recordOrderStatus(
     at: by.at,
   });
 }
+
+/** Who acts on an order for the status records: the signed-in customer, or a guest. */
+export interface StatusActor {
+  customerId?: string | null | undefined;
+}
+
+export const actorOf = (owner: StatusActor): string =>
+  owner.customerId ? `customer:${owner.customerId}` : 'guest';

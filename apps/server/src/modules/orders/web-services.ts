@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import { cartIdFromRequest } from '../cart/cart-cookie';
 import type { CartService } from '../cart/cart-service';
 import { visitorIdFromRequest } from '../cart/first-visit';
+import { orderForReader } from './order-privacy';
 import type { OrderService } from './order-service';
 import { toOrderListItem, toOrderSummary } from './order-view';
 
@@ -29,8 +30,11 @@ export function purchaseForWeb(
         throw error;
       }
     },
-    order: (orderId) =>
-      /^[\w-]{22}$/.test(orderId) ? orders.find(orderId, owner) : Promise.resolve(null),
+    order: async (orderId) => {
+      const found = /^[\w-]{22}$/.test(orderId) ? await orders.find(orderId, owner) : null;
+      // Storefront pages carry no admin session: the owner sees it all, anyone else masked.
+      return found && { ...found, order: orderForReader(found, { admin: false }) };
+    },
     unpaidOrders: async () => (await orders.unpaidOfCart(cartId)).map(toOrderSummary),
     myOrders: async () =>
       customerId ? (await orders.ofCustomer(customerId)).map(toOrderListItem) : [],

@@ -1,7 +1,8 @@
+import { isOrderOwnedBy } from '@carsi/domain';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts, customers, orders } from '../../db/schema';
-import { type OrderOwner, owns } from '../orders/order-service';
+import type { OrderOwner } from '../orders/order-service';
 import type { OrderRow } from '../orders/order-view';
 
 /**
@@ -16,7 +17,7 @@ export async function visibleOrder(
 ): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) return null;
-  return owns(row, owner) || row.customerId === null ? row : null;
+  return isOrderOwnedBy(row, owner) || row.customerId === null ? row : null;
 }
 
 /**

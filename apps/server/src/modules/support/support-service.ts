@@ -6,7 +6,7 @@ import {
   type SupportOrder,
   type SupportRequestItem,
 } from '@carsi/contract';
-import { normalizeTrMobile } from '@carsi/domain';
+import { isOrderOwnedBy, maskPhone, normalizeTrMobile } from '@carsi/domain';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, supportRequests } from '../../db/schema';
@@ -100,9 +100,14 @@ export class SupportService {
       .from(supportRequests)
       .where(eq(supportRequests.orderId, order.id))
       .orderBy(asc(supportRequests.supportIndex));
+    // Someone holding a guest order's link but not owning it sees no phone number in full.
+    const owned = isOrderOwnedBy(order, owner);
     return {
       order: toSupportOrder(order),
-      requests: rows.map((row) => toSupportItem(row, order.orderNumber)),
+      requests: rows.map((row) => {
+        const item = toSupportItem(row, order.orderNumber);
+        return owned ? item : { ...item, contactPhone: maskPhone(item.contactPhone) };
+      }),
     };
   }
 

@@ -145,6 +145,15 @@ describe('a guest asks about their order', () => {
       [1, 'OPEN'],
       [2, 'OPEN'],
     ]);
+    // The link shows a stranger the requests, but no phone number in full; the owner sees them.
+    const phones = (response: LightMyRequestResponse) =>
+      response.json().requests.map((r: { contactPhone: string }) => r.contactPhone);
+    expect(phones(list)).toEqual([
+      `+90 5** *** ** ${order.orderPhone.slice(-2)}`,
+      '+90 5** *** ** 22',
+    ]);
+    const own = await guest.call('GET', `/api/support/orders/${order.orderId}`);
+    expect(phones(own)).toEqual([order.orderPhone, '+905554443322']);
   });
 
   it('takes a resent form as the same request', async () => {

@@ -3,6 +3,7 @@ import {
   COUNTDOWN_TICK_MS,
   DISCOUNT_EXPIRED_TEXT,
   formatTL,
+  refundGuaranteeDays,
   splitVatIncluded,
   timeLimitedDiscountStatus,
 } from '@carsi/domain';
@@ -16,7 +17,7 @@ interface PriceBoxProps {
   productUnit: string;
   refundGuarantee: number;
   buyOneGetOneFree: boolean;
-  timeLimitedDiscount: { discountDuration: number; discountAmount: number } | null;
+  timeLimitedDiscount: TimeLimitedDiscount;
   lastMonthSales: number;
 }
 
@@ -44,15 +45,17 @@ function useDiscountRemaining(durationHours: number | undefined): number | null 
   return remaining;
 }
 
-/** Price (with any time-limited discount), extra-unit price, VAT, stock and guarantees. */
-export function PriceBox({
-  sku,
-  productUnit,
-  refundGuarantee,
-  buyOneGetOneFree,
-  timeLimitedDiscount,
-  lastMonthSales,
-}: PriceBoxProps) {
+type TimeLimitedDiscount = { discountDuration: number; discountAmount: number } | null;
+
+/**
+ * The price a shopper pays for one unit of `sku` now: the shelf price, less the visitor's
+ * time-limited discount while it runs. The product page and its review and Q&A pages all show
+ * this one figure.
+ */
+export function useShelfPrice(
+  sku: ProductSku & { regularPrice?: number },
+  timeLimitedDiscount: TimeLimitedDiscount,
+) {
   const remaining = useDiscountRemaining(timeLimitedDiscount?.discountDuration);
   const discountable =
     timeLimitedDiscount !== null &&
@@ -62,6 +65,19 @@ export function PriceBox({
   const discountValid = discountable && (remaining === null || remaining > 0);
   const price = discountValid ? sku.price - (timeLimitedDiscount?.discountAmount ?? 0) : sku.price;
   const struck = discountValid ? sku.price : (sku.regularPrice ?? sku.price);
+  return { remaining, discountable, price, struck };
+}
+
+/** Price (with any time-limited discount), extra-unit price, VAT, stock and guarantees. */
+export function PriceBox({
+  sku,
+  productUnit,
+  refundGuarantee,
+  buyOneGetOneFree,
+  timeLimitedDiscount,
+  lastMonthSales,
+}: PriceBoxProps) {
+  const { remaining, discountable, price, struck } = useShelfPrice(sku, timeLimitedDiscount);
   const vat = splitVatIncluded(price, sku.vat).vat;
   const stockText = !sku.inStock
     ? 'Tükendi'
@@ -103,7 +119,7 @@ export function PriceBox({
       <ul className="price-box__facts">
         <li data-in-stock={sku.inStock}>{stockText}</li>
         {buyOneGetOneFree ? <li>1 alana 1 bedava</li> : null}
-        <li>{refundGuarantee > 0 ? refundGuarantee : 90} gün iade garantisi</li>
+        <li>{refundGuaranteeDays({ refundGuarantee })} gün iade garantisi</li>
         {lastMonthSales > 0 ? <li>Son 1 ayda {lastMonthSales} adet satıldı</li> : null}
       </ul>
     </section>

@@ -3,8 +3,10 @@ import { productPath, questionsPath, reviewsPath } from '@carsi/contract/catalog
 import { imageUrl } from '@carsi/contract/images';
 import { formatTL } from '@carsi/domain';
 import { Link } from 'react-router';
+import { useShelfPrice } from './PriceBox';
 import { ProductPageStyles } from './ProductPageStyles';
 import { StarRating } from './StarRating';
+import { defaultSku } from './sku-choice';
 
 interface ProductSubpageHeaderProps {
   product: ProductDetails;
@@ -27,7 +29,7 @@ export function ProductSubpageHeader({ product, counts, current }: ProductSubpag
         </p>
         <div className="subpage-header__rating">
           <StarRating rating={product.rating} numReviews={product.numReviews} counts={counts} />{' '}
-          <span className="subpage-header__price">{formatTL(product.defaultPrice)}</span>
+          <SubpagePrice product={product} />
         </div>
         <nav aria-label="Ürün sayfaları" className="subpage-header__tabs">
           <Link to={productPath(product)}>Ürün</Link>
@@ -43,5 +45,33 @@ export function ProductSubpageHeader({ product, counts, current }: ProductSubpag
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The first SKU's current price, as the product page shows it first (time-limited discount). */
+function SubpagePrice({ product }: { product: ProductDetails }) {
+  const sku = defaultSku(product.skus);
+  if (!sku) return null;
+  return <SkuPrice sku={sku} product={product} />;
+}
+
+function SkuPrice({
+  sku,
+  product,
+}: {
+  sku: ProductDetails['skus'][number];
+  product: ProductDetails;
+}) {
+  const { price, struck } = useShelfPrice(sku, product.timeLimitedDiscount);
+  return (
+    <span className="subpage-header__price" data-testid="price">
+      {struck !== price ? (
+        <s className="price-box__old">
+          <span className="visually-hidden">Eski fiyat: </span>
+          {formatTL(struck)}
+        </s>
+      ) : null}{' '}
+      {formatTL(price)}
+    </span>
   );
 }

@@ -10,6 +10,7 @@ export function ReviewItems({ reviews }: { reviews: ReviewItem[] }) {
         <li key={review._id} className="review">
           <p className="review__head">
             <strong>{review.name}</strong> <ReviewStars rating={review.rating} />{' '}
+            {review.verifiedPurchase ? <span className="review__bought">Satın aldı</span> : null}{' '}
             <time dateTime={review.createdAt}>
               {formatTurkeyDate(Date.parse(review.createdAt))}
             </time>

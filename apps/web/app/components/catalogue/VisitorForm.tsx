@@ -2,7 +2,8 @@ import type { FormFailure } from '@carsi/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 
-export type VisitorFormResult = { ok: true } | FormFailure;
+/** `published` false: the post waits for moderation, and the shopper is told so. */
+export type VisitorFormResult = { ok: true; published: boolean } | FormFailure;
 
 interface FieldProps {
   name: string;
@@ -50,7 +51,10 @@ export function NameField({ failure }: { failure: FormFailure | null }) {
 interface VisitorFormProps {
   title: string;
   submitLabel: string;
+  /** Said after a post that is shown at once. */
   successText: string;
+  /** Said after a post that waits for moderation. */
+  pendingText: string;
   children: (failure: FormFailure | null) => ReactNode;
 }
 
@@ -58,7 +62,13 @@ interface VisitorFormProps {
  * A review or question form posting to the page's action: works without JavaScript, shows the
  * server's verdict next to the fields, and starts empty again after a successful post.
  */
-export function VisitorForm({ title, submitLabel, successText, children }: VisitorFormProps) {
+export function VisitorForm({
+  title,
+  submitLabel,
+  successText,
+  pendingText,
+  children,
+}: VisitorFormProps) {
   const result = useActionData() as VisitorFormResult | undefined;
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
@@ -84,7 +94,7 @@ export function VisitorForm({ title, submitLabel, successText, children }: Visit
         ) : null}
         {result?.ok ? (
           <p className="visitor-form__success" role="status">
-            {successText}
+            {result.published ? successText : pendingText}
           </p>
         ) : null}
         <button type="submit" className="button button--primary" disabled={sending}>

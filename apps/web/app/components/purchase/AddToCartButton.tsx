@@ -1,5 +1,5 @@
 import type { AddedToCart, CartView } from '@carsi/contract';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pushAddToCart } from '../../analytics/data-layer';
 import { callApi } from './api';
@@ -10,12 +10,17 @@ interface AddToCartButtonProps {
   inStock: boolean;
 }
 
-/** Puts one unit of the chosen SKU in the cart (the server prices it) and opens the cart. */
+/**
+ * Puts one unit of the chosen SKU in the cart (the server prices it) and opens the cart.
+ * It is a plain form posting to `/sepete-ekle`, so a tap before the page's JavaScript has run
+ * (or without JavaScript) still adds the unit; once hydrated, the API call takes over.
+ */
 export function AddToCartButton({ skuId, inStock }: AddToCartButtonProps) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const add = async () => {
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setBusy(true);
     setError(null);
     const result = await callApi<CartView & { added: AddedToCart }>('POST', '/api/cart/items', {
@@ -29,12 +34,18 @@ export function AddToCartButton({ skuId, inStock }: AddToCartButtonProps) {
     navigate('/sepet');
   };
   return (
-    <div className="add-to-cart">
+    <form
+      className="add-to-cart"
+      method="post"
+      action="/sepete-ekle"
+      onSubmit={(event) => void add(event)}
+    >
+      <input type="hidden" name="skuId" value={skuId} />
+      <input type="hidden" name="qty" value="1" />
       <button
-        type="button"
+        type="submit"
         className="button button--primary button--block"
         disabled={!inStock || busy}
-        onClick={() => void add()}
       >
         {!inStock ? 'Stokta yok' : busy ? 'Sepete ekleniyor…' : 'Sepete Ekle'}
       </button>
@@ -43,6 +54,6 @@ export function AddToCartButton({ skuId, inStock }: AddToCartButtonProps) {
           {error}
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { CartView } from '@carsi/contract';
-import { formatTL } from '@carsi/domain';
+import { formatTL, formatTrPhone } from '@carsi/domain';
 import { PageSections } from '../content/PageSections';
 import { AppModal } from '../ui/AppModal';
 import type { CheckoutForm } from './checkout-form';
@@ -51,7 +51,8 @@ export function ContractDialog({
           ))}
         </ul>
         <p>
-          Alıcı: {buyer} — Telefon: {orDash(contact.phone)} — E-posta: {orDash(contact.email)}
+          Alıcı: {buyer} — Telefon: {orDash(formatTrPhone(contact.phone))} — E-posta:{' '}
+          {orDash(contact.email)}
         </p>
         <p>Teslimat adresi: {address}</p>
         <h3>Sipariş Özeti</h3>

@@ -1,5 +1,12 @@
-import type { CreateOrderBody } from '@carsi/contract';
-import { isValidDistrict, isValidTckn, isValidVkn, normalizeTrMobile } from '@carsi/domain';
+import type { CreateOrderBody, OrderView } from '@carsi/contract';
+import {
+  formatTrPhone,
+  isValidDistrict,
+  isValidTckn,
+  isValidVkn,
+  normalizeTrMobile,
+  VALIDATION_TEXTS,
+} from '@carsi/domain';
 import type { Place } from './PlaceFields';
 
 /** Everything checkout step 1 asks for, as the form holds it. */
@@ -31,7 +38,7 @@ export const initialCheckoutForm: CheckoutForm = {
   acceptedContracts: false,
 };
 
-const REQUIRED = 'Bu alan zorunludur.';
+const REQUIRED = VALIDATION_TEXTS.required;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The API body for POST /api/orders: details only, never a price. */
@@ -90,21 +97,19 @@ export function validateCheckout(form: CheckoutForm): Record<string, string> {
   if (!contact.firstName.trim()) errors['deliveryContact.firstName'] = REQUIRED;
   if (!contact.lastName.trim()) errors['deliveryContact.lastName'] = REQUIRED;
   if (!normalizeTrMobile(contact.phone)) {
-    errors['deliveryContact.phone'] = 'Geçerli bir cep telefonu numarası girin (05xx xxx xx xx).';
+    errors['deliveryContact.phone'] = VALIDATION_TEXTS.mobilePhone;
   }
-  if (!EMAIL.test(contact.email.trim()))
-    errors['deliveryContact.email'] = 'Geçerli bir e-posta adresi girin.';
+  if (!EMAIL.test(contact.email.trim())) errors['deliveryContact.email'] = VALIDATION_TEXTS.email;
   place(errors, 'shippingAddress', form.shipping);
   if (form.invoiceType === 'individual') {
     const id = form.individual.identityNumber.trim();
     if (id && !isValidTckn(id))
-      errors['individualInvoice.identityNumber'] = 'T.C. kimlik numarası geçerli değil.';
+      errors['individualInvoice.identityNumber'] = VALIDATION_TEXTS.identityNumber;
     if (!form.invoiceSameAsDelivery) {
       const inv = form.individual;
       if (!inv.firstName.trim()) errors['individualInvoice.firstName'] = REQUIRED;
       if (!inv.lastName.trim()) errors['individualInvoice.lastName'] = REQUIRED;
-      if (!EMAIL.test(inv.email.trim()))
-        errors['individualInvoice.email'] = 'Geçerli bir e-posta adresi girin.';
+      if (!EMAIL.test(inv.email.trim())) errors['individualInvoice.email'] = VALIDATION_TEXTS.email;
       place(errors, 'individualInvoice', inv);
     }
   } else {
@@ -112,7 +117,7 @@ export function validateCheckout(form: CheckoutForm): Record<string, string> {
     if (!inv.title.trim()) errors['companyInvoice.title'] = REQUIRED;
     if (!inv.taxOffice.trim()) errors['companyInvoice.taxOffice'] = REQUIRED;
     if (!isValidVkn(inv.taxNumber.trim()))
-      errors['companyInvoice.taxNumber'] = 'Vergi kimlik numarası geçerli değil.';
+      errors['companyInvoice.taxNumber'] = VALIDATION_TEXTS.taxNumber;
     place(errors, 'companyInvoice', inv);
   }
   if (!form.acceptedContracts) {
@@ -124,4 +129,64 @@ export function validateCheckout(form: CheckoutForm): Record<string, string> {
 /** Server field paths ("body.deliveryContact.phone") as the form's keys. */
 export function formErrorsFromApi(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^body\./, ''), v]));
+}
+
+/** What checkout step 1 can start from for a signed-in customer. */
+export interface CheckoutPrefill {
+  profile: { firstName: string; lastName: string; email: string | null; phone: string } | null;
+  /** The customer's last order with its full details (they own it). */
+  lastOrder: Pick<
+    OrderView,
+    'deliveryContact' | 'shippingAddress' | 'individualInvoice' | 'companyInvoice'
+  > | null;
+}
+
+/**
+ * The form filled in for a signed-in customer: contact from the last order, else the profile
+ * (the profile's phone is the one they proved); delivery address and invoice from the last
+ * order. A TCKN is never filled in (orders keep it masked), and the contracts are never
+ * pre-accepted.
+ */
+export function prefilledCheckoutForm({ profile, lastOrder }: CheckoutPrefill): CheckoutForm {
+  const form: CheckoutForm = structuredClone(initialCheckoutForm);
+  const last = lastOrder?.deliveryContact;
+  form.contact = {
+    firstName: last?.firstName || profile?.firstName || '',
+    lastName: last?.lastName || profile?.lastName || '',
+    phone: formatTrPhone(last?.phone || profile?.phone || ''),
+    email: last?.email || profile?.email || '',
+  };
+  const address = lastOrder?.shippingAddress;
+  if (address) {
+    form.shipping = {
+      province: address.province,
+      district: address.district,
+      address: address.address,
+    };
+  }
+  const company = lastOrder?.companyInvoice;
+  const individual = lastOrder?.individualInvoice;
+  if (company) {
+    form.invoiceType = 'company';
+    form.company = { ...company };
+  } else if (individual && address) {
+    const same =
+      individual.firstName === form.contact.firstName &&
+      individual.lastName === form.contact.lastName &&
+      individual.email === form.contact.email &&
+      individual.province === address.province &&
+      individual.district === address.district &&
+      individual.address === address.address;
+    form.invoiceSameAsDelivery = same;
+    form.individual = {
+      firstName: individual.firstName,
+      lastName: individual.lastName,
+      email: individual.email,
+      identityNumber: '',
+      province: individual.province,
+      district: individual.district,
+      address: individual.address,
+    };
+  }
+  return form;
 }

@@ -2,6 +2,7 @@ import {
   type AdminOverview,
   type AdminRole,
   type AdminSummary,
+  accountErrorCodes,
   isAdminRole,
   roleCanUseArea,
 } from '@carsi/contract';
@@ -41,7 +42,11 @@ export async function registerAdmin(
     .values({ name: input.name, phone })
     .onConflictDoNothing({ target: admins.phone })
     .returning({ id: admins.id });
-  if (!row) throw conflict('Bu telefon numarasıyla bir yönetici kaydı zaten var.');
+  if (!row)
+    throw conflict(
+      accountErrorCodes.adminAlreadyRegistered,
+      'Bu telefon numarasıyla bir yönetici kaydı zaten var.',
+    );
   return {
     _id: row.id,
     message: 'Kaydınız alındı. Mağaza sahibi onayladıktan sonra giriş yapabilirsiniz.',
@@ -77,7 +82,7 @@ async function decidePending(
   if (row) return row;
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.id, id));
   if (!existing) throw notFound('Yönetici kaydı bulunamadı.');
-  throw conflict('Bu kayıt onay beklemiyor.');
+  throw conflict(accountErrorCodes.adminNotPending, 'Bu kayıt onay beklemiyor.');
 }
 
 export async function approveAdmin(db: Database, id: string, role: AdminRole, by: string) {

@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerScores, customers, sessions, smsCodes } from '../../../db/schema';
+import { seedTestCatalogue } from '../../cart/test-catalogue';
+import { testVisitor } from '../../cart/test-visitor';
+import { orderBody } from '../../orders/test-order';
 import { hashSessionToken } from '../sessions/tokens';
 import {
   cookiesOf,
@@ -403,23 +406,57 @@ describe('POST /api/users/setuserscore', () => {
     expect(response.json()).toMatchObject({ score: 4, message: 'Puanınız için teşekkür ederiz.' });
   });
 
-  it("ties a signed-in customer's score to the order, once (a repeat replaces it)", async () => {
-    const { token, body } = await signIn();
-    const score = (value: number) =>
-      shop.app.inject({
-        method: 'POST',
-        url: '/api/users/setuserscore',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { score: value, orderId: 'SIP-1001' },
-      });
-    const first = await score(5);
-    const second = await score(2);
+  /** A guest browser that placed an order; `call` keeps its cart cookie. */
+  async function guestWithOrder() {
+    const catalogue = await seedTestCatalogue(shop.database.db);
+    const guest = testVisitor(shop.app);
+    await guest.call('POST', '/api/cart/items', { skuId: catalogue.sheet, qty: 1 });
+    const order = await guest.call('POST', '/api/orders', orderBody());
+    expect(order.statusCode).toBe(200);
+    return { guest, orderId: order.json().orderId as string };
+  }
+  const scoreBody = (orderId: string, score: number) => ({ score, orderId, comment: 'Güzel' });
+
+  it('takes one score per order from its owner; a repeat replaces it', async () => {
+    const { guest, orderId } = await guestWithOrder();
+    const first = await guest.call('POST', '/api/users/setuserscore', scoreBody(orderId, 5));
+    expect(first.statusCode).toBe(200);
+    const second = await guest.call('POST', '/api/users/setuserscore', scoreBody(orderId, 2));
     expect(second.json()._id).toBe(first.json()._id);
     const rows = await shop.database.db
       .select()
       .from(customerScores)
-      .where(eq(customerScores.customerId, body._id));
-    expect(rows).toEqual([expect.objectContaining({ score: 2, orderRef: 'SIP-1001' })]);
+      .where(eq(customerScores.orderRef, orderId));
+    expect(rows).toEqual([expect.objectContaining({ score: 2, orderRef: orderId })]);
+  });
+
+  it("refuses a score on someone else's order, signed in or not, and an unknown order", async () => {
+    const { orderId } = await guestWithOrder();
+    const { token } = await signIn();
+    const strangers = [
+      { payload: scoreBody(orderId, 1) },
+      { payload: scoreBody(orderId, 1), headers: { authorization: `Bearer ${token}` } },
+    ];
+    for (const stranger of strangers) {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/users/setuserscore',
+        ...stranger,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('ORDER_NOT_OWNED');
+    }
+    const unknown = await shop.app.inject({
+      method: 'POST',
+      url: '/api/users/setuserscore',
+      payload: scoreBody('AAAAAAAAAAAAAAAAAAAAAA', 1),
+    });
+    expect(unknown.statusCode).toBe(404);
+    const rows = await shop.database.db
+      .select()
+      .from(customerScores)
+      .where(eq(customerScores.orderRef, orderId));
+    expect(rows).toEqual([]);
   });
 
   it('rejects scores outside 1–5', async () => {

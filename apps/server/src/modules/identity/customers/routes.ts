@@ -6,6 +6,7 @@ import {
 } from '@carsi/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../http/contract-route';
+import { ownerOf } from '../../orders/owner';
 import type { IdentityDeps } from '../context';
 import { setSessionCookie } from '../sessions/cookies';
 import { optionalCustomer, requirePrincipal } from '../sessions/request-auth';
@@ -40,7 +41,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: IdentityDeps)
   });
 
   registerRoute(app, setUserScoreRoute, async ({ body }, { request }) => {
-    const customer = await optionalCustomer(deps, request);
-    return setCustomerScore(deps, body, customer?.id ?? null, request.ip);
+    const asker = await ownerOf(request, (r) => optionalCustomer(deps, r));
+    return setCustomerScore(deps, body, asker, request.ip);
   });
 }

@@ -1,9 +1,10 @@
 import type { AuthenticatedUser, CustomerProfile } from '@carsi/contract';
+import { assertOrderOwnedBy, type OrderAsker } from '@carsi/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { customerScores, customers } from '../../../db/schema';
+import { customerScores, customers, orders } from '../../../db/schema';
 import type { IdentityDeps } from '../context';
-import { notSignedIn } from '../errors';
+import { notFound, notSignedIn } from '../errors';
 import { parsePhone } from '../phone';
 import { limits } from '../rate-limits/limits';
 import type { RequestInfo } from '../sessions/request-info';
@@ -35,6 +36,7 @@ export async function authenticateCustomer(
     .onConflictDoUpdate({ target: customers.phone, set: { lastSignInAt: sql`now()` } })
     .returning();
   if (!customer) throw new Error('customer upsert returned nothing');
+  await deps.customerSessionHooks?.phoneProven?.({ id: customer.id, phone });
   const session = await createSession(deps.db, {
     kind: 'customer',
     principalId: customer.id,
@@ -91,29 +93,41 @@ export async function updateCustomerProfile(
   return toProfile(row);
 }
 
+/** Refuses a score about an order unless `asker` owns it (404 unknown, 403 someone else's). */
+async function assertMayScore(db: Database, orderId: string, asker: OrderAsker): Promise<void> {
+  const [order] = await db
+    .select({ cartId: orders.cartId, customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw notFound('Sipariş bulunamadı.');
+  assertOrderOwnedBy(order, asker);
+}
+
 /**
- * Stores a satisfaction score. A signed-in customer scores one order once: scoring it again
- * replaces the score. Anonymous scores (e.g. from a link in an SMS) are kept without a customer.
+ * Stores a satisfaction score. A score about an order comes only from its owner (its customer or
+ * the browser that placed it), once per order: scoring it again replaces the score. Scores about
+ * no order (e.g. from a link in an SMS) are kept as they come.
  */
 export async function setCustomerScore(
   deps: IdentityDeps,
   input: { score: number; orderId?: string | undefined; comment?: string | undefined },
-  customerId: string | null,
+  asker: OrderAsker,
   ip: string,
 ) {
   await deps.limiter.consume(limits.scorePerIp, ip);
+  if (input.orderId) await assertMayScore(deps.db, input.orderId, asker);
   const values = {
-    customerId,
+    customerId: asker.customerId ?? null,
     orderRef: input.orderId ?? null,
     score: input.score,
     comment: input.comment || null,
   };
   const insert = deps.db.insert(customerScores).values(values);
-  const [row] = await (customerId && input.orderId
+  const [row] = await (input.orderId
     ? insert.onConflictDoUpdate({
-        target: [customerScores.customerId, customerScores.orderRef],
-        targetWhere: sql`${customerScores.customerId} is not null and ${customerScores.orderRef} is not null`,
-        set: { score: values.score, comment: values.comment, updatedAt: sql`now()` },
+        target: customerScores.orderRef,
+        targetWhere: sql`${customerScores.orderRef} is not null`,
+        set: { ...values, updatedAt: sql`now()` },
       })
     : insert
   ).returning({ id: customerScores.id, score: customerScores.score });

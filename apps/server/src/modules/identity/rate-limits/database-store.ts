@@ -38,5 +38,9 @@ export class DatabaseCounterStore implements CounterStore {
     await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, sql`now()`));
   }
 
+  async health(): Promise<void> {
+    await this.db.execute(sql`select 1`);
+  }
+
   async close(): Promise<void> {}
 }

@@ -83,21 +83,25 @@ export async function requirePrincipal(
 }
 
 /**
- * The signed-in customer when there is one, for endpoints anyone may call (scores, visitor
- * records). A bad or foreign token, or a cookie without the shop's Origin, counts as anonymous.
+ * The signed-in `kind` when there is one, for endpoints anyone may call (scores, visitor records,
+ * an order's link). A bad or foreign token, or a cookie without the shop's Origin, is anonymous.
  */
-export async function optionalCustomer(
+export async function optionalPrincipal(
   deps: IdentityDeps,
   request: FastifyRequest,
+  kind: PrincipalKind,
 ): Promise<Principal | null> {
   const bearer = bearerToken(request);
-  const token = bearer || readSessionCookie(request, 'customer', deps.secureCookies);
+  const token = bearer || readSessionCookie(request, kind, deps.secureCookies);
   if (!token) return null;
   if (!bearer && !isSameOriginRequest(request, deps.publicOrigin)) return null;
   const session = await resolveSession(deps.db, token);
-  if (session.status !== 'valid' || session.kind !== 'customer') return null;
-  return loadPrincipal(deps.db, 'customer', session.principalId);
+  if (session.status !== 'valid' || session.kind !== kind) return null;
+  return loadPrincipal(deps.db, kind, session.principalId);
 }
+
+export const optionalCustomer = (deps: IdentityDeps, request: FastifyRequest) =>
+  optionalPrincipal(deps, request, 'customer');
 
 /** Which cookie a page reads: its guard's kind, else the kind of the area's shell. */
 export function pageKind(pathname: string): PrincipalKind {

@@ -157,6 +157,7 @@ describe('wholesale sign-up (POST /api/signUp/createWholeSaleCustomer)', () => {
     expect(again.json().message).toBe(
       'Bu telefon numarasıyla daha önce toptan başvurusu yapılmış.',
     );
+    expect(again.json().code).toBe('WHOLESALE_ALREADY_APPLIED');
   });
 
   it('validates every field with Turkish messages', async () => {
@@ -351,7 +352,9 @@ describe('admin registration, approval and sign-in', () => {
         headers: { authorization: `Bearer ${ownerToken}` },
       });
     expect((await reject(id)).statusCode).toBe(200);
-    expect((await reject(id)).statusCode).toBe(409);
+    const second = await reject(id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('ADMIN_NOT_PENDING');
     expect((await reject('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await reject('not-a-uuid')).statusCode).toBe(400);
     const [row] = await shop.database.db.select().from(admins).where(eq(admins.id, id));
@@ -364,6 +367,7 @@ describe('admin registration, approval and sign-in', () => {
     await register(phone);
     const again = await register(phone);
     expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ADMIN_ALREADY_REGISTERED');
   });
 
   it('a customer token on admin or wholesale calls is refused with 403', async () => {

@@ -1,4 +1,4 @@
-import type { WholesaleApplication } from '@carsi/contract';
+import { accountErrorCodes, type WholesaleApplication } from '@carsi/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { wholesaleAccounts } from '../../../db/schema';
@@ -44,7 +44,11 @@ export async function applyForWholesale(
     })
     .onConflictDoNothing({ target: wholesaleAccounts.phone })
     .returning({ id: wholesaleAccounts.id });
-  if (!row) throw conflict('Bu telefon numarasıyla daha önce toptan başvurusu yapılmış.');
+  if (!row)
+    throw conflict(
+      accountErrorCodes.wholesaleAlreadyApplied,
+      'Bu telefon numarasıyla daha önce toptan başvurusu yapılmış.',
+    );
   return {
     _id: row.id,
     message:
@@ -92,5 +96,5 @@ export async function activateWholesale(
     .from(wholesaleAccounts)
     .where(eq(wholesaleAccounts.id, id));
   if (!existing) throw notFound('Toptan başvurusu bulunamadı.');
-  throw conflict('Bu başvuru onay beklemiyor.');
+  throw conflict(accountErrorCodes.wholesaleNotPending, 'Bu başvuru onay beklemiyor.');
 }

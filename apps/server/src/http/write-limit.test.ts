@@ -1,0 +1,69 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase } from '../db/test-database';
+import { buildTestApp } from '../test-app';
+
+let database: DatabaseHandle;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await database.close();
+});
+
+async function shop(env: Record<string, string>) {
+  const app = await buildTestApp(database, { env });
+  apps.push(app);
+  return app;
+}
+
+/** A fresh address per test, so runs sharing one Redis never count each other's writes. */
+const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+const write = (app: FastifyInstance, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/orders/checkorderphone',
+    payload: { phone: '0532 123 45 67' },
+    remoteAddress: ip,
+  });
+
+describe('the per-IP limit on API writes', () => {
+  it('is on by default at 120 writes a minute', () => {
+    expect(loadConfig({}).apiWritesPerMinute).toBe(120);
+    expect(() => loadConfig({ API_WRITES_PER_MINUTE: '-1' })).toThrow(/API_WRITES_PER_MINUTE/);
+  });
+
+  it('answers 429 in Turkish past the limit, for that address and for writes only', async () => {
+    const app = await shop({ API_WRITES_PER_MINUTE: '3' });
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) expect((await write(app, ip)).statusCode).toBe(200);
+    const refused = await write(app, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Çok fazla istek gönderildi, lütfen biraz sonra tekrar deneyin.',
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Reads go on, and so do other shoppers' writes.
+    const read = await app.inject({ url: '/api/health', remoteAddress: ip });
+    expect(read.statusCode).toBe(200);
+    expect((await write(app, freshIp())).statusCode).toBe(200);
+  });
+
+  it.runIf(process.env.REDIS_URL)('counts across server processes in Redis', async () => {
+    const env = { API_WRITES_PER_MINUTE: '3', REDIS_URL: process.env.REDIS_URL ?? '' };
+    const [one, two] = [await shop(env), await shop(env)];
+    const ip = freshIp();
+    expect((await write(one, ip)).statusCode).toBe(200);
+    expect((await write(two, ip)).statusCode).toBe(200);
+    expect((await write(one, ip)).statusCode).toBe(200);
+    expect((await write(two, ip)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { products } from '../../db/schema';
+import { openTestDatabase } from '../../db/test-database';
+import { buildCatalogue } from '../../seed/build';
+import { listProducts } from './product-list';
+
+/**
+ * The demo catalogue's search results, pinned: a change to the search query must keep (or
+ * knowingly improve) what shoppers find for these words, typos and letterless spellings.
+ */
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await handle.db.insert(products).values(
+    buildCatalogue().products.map((p) => ({
+      code: p.data.code,
+      name: p.data.name,
+      slug: p.slug,
+      description: p.data.description,
+      defaultPrice: p.defaultPrice,
+      defaultVat: p.defaultVat,
+    })),
+  );
+}, 180_000);
+afterAll(() => handle.close());
+
+async function topFive(keyword: string) {
+  const page = await listProducts(handle.db, { keyword, pageNumber: 1 });
+  return { count: page.count, top: page.products.slice(0, 5).map((p) => p.code) };
+}
+
+/** Measured on the search before issue 18 (word_similarity filter, expression indexes). */
+const PINNED: Record<string, { count: number; top: string[] }> = {
+  nevresim: { count: 16, top: ['PSNL', 'PSG', 'PSLC', 'RNK', 'RNM'] },
+  nevrsim: { count: 14, top: ['PSNL', 'PSG', 'PSLC', 'NOVA', 'YOS'] },
+  nevresm: { count: 14, top: ['PSNL', 'PSG', 'PSLC', 'NOVA', 'YOS'] },
+  yastik: { count: 25, top: ['YYSB', 'KTY', 'VOY', 'BDV', 'BYA'] },
+  yastık: { count: 25, top: ['YYSB', 'KTY', 'VOY', 'BDV', 'BYA'] },
+  YASTIK: { count: 25, top: ['YYSB', 'KTY', 'VOY', 'BDV', 'BYA'] },
+  yorgan: { count: 12, top: ['YYSB', 'KTYK', 'ORD', 'MEY', 'AEY'] },
+  yorgna: { count: 9, top: ['KTYK', 'YYSB', 'ORD', 'MEY', 'AEY'] },
+  havlu: { count: 11, top: ['OHS', 'PBH', 'BEYH', 'AHC', 'MHK'] },
+  havlusu: { count: 7, top: ['PBH', 'BEYH', 'AHC', 'MHK', 'SHT'] },
+  pike: { count: 8, top: ['YOS', 'PPT', 'JPL', 'MPD', 'WPO'] },
+  battaniye: { count: 7, top: ['WSB', 'WBE', 'PBO', 'SYB', 'EBS'] },
+  battanye: { count: 7, top: ['WSB', 'WBE', 'PBO', 'SYB', 'BBM'] },
+  alez: { count: 5, top: ['SGF', 'TGA', 'PKA', 'BYA', 'BAS'] },
+  bornoz: { count: 3, top: ['BBR', 'PKB', 'CBA'] },
+  'kaz tüyü': { count: 5, top: ['KTYK', 'KTUS', 'KTY', 'ORD', 'MEY'] },
+  'kaz tuyu': { count: 5, top: ['KTYK', 'KTUS', 'KTY', 'ORD', 'MEY'] },
+  'pamuk saten': { count: 8, top: ['NOVA', 'PSNL', 'PSG', 'PSLC', 'PKB'] },
+  çocuk: { count: 3, top: ['CBA', 'CYY', 'PBO'] },
+  cocuk: { count: 3, top: ['CBA', 'CYY', 'PBO'] },
+  bebek: { count: 8, top: ['BBN', 'BUS', 'BPM', 'BYB', 'BAS'] },
+  lina: { count: 1, top: ['PSNL'] },
+  welsoft: { count: 2, top: ['WSB', 'WBE'] },
+  'çift kişilik': { count: 10, top: ['WBE', 'YOK', 'AEY', 'PSLC', 'PSG'] },
+  kırlent: { count: 2, top: ['KLK', 'DKK'] },
+  çarşaf: { count: 9, top: ['LCP', 'RNM', 'PSG', 'PSNL', 'BUS'] },
+  carsaf: { count: 9, top: ['LCP', 'RNM', 'PSG', 'PSNL', 'BUS'] },
+  peştemal: { count: 1, top: ['PPH'] },
+  antialerjik: { count: 4, top: ['AEY', 'YYSB', 'BYB', 'CYY'] },
+  'mikrofiber yastık': { count: 4, top: ['MFY', 'YYSB', 'MEY', 'SHT'] },
+};
+
+describe('search ranking of the demo queries', () => {
+  it.each(Object.keys(PINNED))('%s', async (keyword) => {
+    expect(await topFive(keyword)).toEqual(PINNED[keyword]);
+  });
+});

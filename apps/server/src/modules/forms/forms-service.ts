@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import {
+  FORM_DEFINITIONS,
+  type FormKind,
+  type FormSubmissionItem,
+  formBodySchema,
+  type SubmitFormResponse,
+} from '@carsi/contract';
+import { normalizeTrMobile } from '@carsi/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { formSubmissions } from '../../db/schema';
+import { validationError } from '../../http/errors';
+import type { JobQueue } from '../../jobs';
+import { consumePostLimit, type PostLimit } from '../catalogue/post-limits';
+import { queueSms } from '../notifications/sms-notifications';
+
+/** Ten applications per visitor IP per hour, across every form (the captcha is the first guard). */
+export const FORM_POST_LIMIT: PostLimit = { max: 10, windowMs: 60 * 60_000 };
+const PAGE_SIZE = 20;
+
+const COMMON = ['companyName', 'contactName', 'email', 'phone', 'city'] as const;
+
+export interface FormsDeps {
+  db: Database;
+  jobs: JobQueue;
+  /** Spends an ALTCHA solution (identity module); throws a 400 when it is not valid. */
+  verifyCaptcha: (value: string) => Promise<void>;
+  postLimit?: PostLimit;
+}
+
+/** The confirmation SMS: short, in the form's language, with the reference people quote. */
+function smsText(kind: FormKind, reference: string): string {
+  const definition = FORM_DEFINITIONS[kind];
+  return definition.lang === 'en'
+    ? `Carsi: we received your export inquiry (ref. ${reference}). Our export team will reply by e-mail.`
+    : `Çarşı: ${definition.title} için başvurunuz alındı (no: ${reference}). Ekibimiz en kısa sürede size dönecek.`;
+}
+
+/**
+ * Stores one application form: fields checked against the form's definition (400 naming each
+ * bad field), the captcha spent, then the row written and — for a Turkish mobile — a
+ * confirmation SMS queued as a job.
+ */
+export async function submitForm(
+  deps: FormsDeps,
+  kind: FormKind,
+  input: unknown,
+  ip: string,
+): Promise<SubmitFormResponse> {
+  const parsed = formBodySchema(kind).safeParse(input ?? {});
+  if (!parsed.success) throw validationError('body', parsed.error);
+  await consumePostLimit(deps.db, 'form', ip, deps.postLimit ?? FORM_POST_LIMIT);
+  const { captchaValue, consent: _consent, ...values } = parsed.data as Record<string, unknown>;
+  await deps.verifyCaptcha(String(captchaValue));
+  const fields = Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && !(COMMON as readonly string[]).includes(entry[0]),
+    ),
+  );
+  const text = (name: (typeof COMMON)[number]) => String(values[name] ?? '');
+  const phone = normalizeTrMobile(text('phone')) ?? text('phone');
+  const id = randomBytes(16).toString('base64url');
+  await deps.db.insert(formSubmissions).values({
+    id,
+    kind,
+    companyName: text('companyName'),
+    contactName: text('contactName'),
+    email: text('email'),
+    phone,
+    city: text('city'),
+    fields,
+    consentAt: new Date(),
+  });
+  const reference = id.slice(0, 8).toUpperCase();
+  const smsSent = await queueSms(deps.jobs, phone, smsText(kind, reference), `form-${kind}`);
+  return { id, message: FORM_DEFINITIONS[kind].done, smsSent };
+}
+
+/** The back office's list, newest first; `kind` narrows it to one form. */
+export async function listFormSubmissions(
+  db: Database,
+  query: { kind?: FormKind | undefined; pageNumber: number },
+): Promise<{ page: number; pages: number; count: number; submissions: FormSubmissionItem[] }> {
+  const where = query.kind ? and(eq(formSubmissions.kind, query.kind)) : undefined;
+  const rows = await db
+    .select({ row: formSubmissions, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(formSubmissions)
+    .where(where)
+    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+    .limit(PAGE_SIZE)
+    .offset((query.pageNumber - 1) * PAGE_SIZE);
+  const count = rows[0]?.total ?? 0;
+  return {
+    page: query.pageNumber,
+    pages: Math.max(1, Math.ceil(count / PAGE_SIZE)),
+    count,
+    submissions: rows.map(({ row }) => ({
+      id: row.id,
+      kind: row.kind as FormKind,
+      companyName: row.companyName,
+      contactName: row.contactName,
+      email: row.email,
+      phone: row.phone,
+      city: row.city,
+      fields: row.fields,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}

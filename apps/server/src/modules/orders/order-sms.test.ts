@@ -1,0 +1,55 @@
+import { formatTL } from '@carsi/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
+import { testVisitor } from '../cart/test-visitor';
+import { smsTo, startTestShop, type TestShop, testPhone } from '../identity/test-support';
+import { orderSmsText } from './order-sms';
+import type { OrderRow } from './order-view';
+import { orderBody } from './test-order';
+
+let shop: TestShop;
+let catalogue: TestCatalogue;
+beforeAll(async () => {
+  shop = await startTestShop();
+  catalogue = await seedTestCatalogue(shop.database.db);
+}, 180_000);
+afterAll(() => shop.close());
+
+describe('order SMS', () => {
+  it('a paid card order names the amount charged', () => {
+    const row = {
+      id: 'abc',
+      orderNumber: '261123-00001',
+      totalPrice: 10_000,
+      paidPrice: 10_000,
+    } as OrderRow;
+    expect(orderSmsText('paid', row, 'https://carsi.example')).toBe(
+      'Çarşı: 261123-00001 numaralı siparişinizin kartla ödemesi alındı: 100.00 TL. ' +
+        'Sipariş detayı: https://carsi.example/siparis-detaylari/abc/261123-00001',
+    );
+  });
+
+  it('a placed order texts its number, total and page as a job, once', async () => {
+    const phone = testPhone();
+    const shopper = testVisitor(shop.app);
+    await shopper.call('POST', '/api/cart/items', { skuId: catalogue.sheet, qty: 1 });
+    const base = orderBody();
+    const body = {
+      ...base,
+      deliveryContact: { ...base.deliveryContact, phone: `0${phone.slice(3)}` },
+    };
+    const placed = await shopper.call('POST', '/api/orders', body, {
+      'idempotency-key': 'sms-once',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json();
+    // A repeated placement (same idempotency key) does not text again.
+    await shopper.call('POST', '/api/orders', body, { 'idempotency-key': 'sms-once' });
+    await shop.app.jobs.drain();
+    const texts = await smsTo(shop.app, phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain(`${order.orderNumber} numaralı siparişiniz alındı`);
+    expect(texts[0]).toContain(formatTL(order.totalPrice));
+    expect(texts[0]).toContain(`/siparis-detaylari/${order.orderId}/${order.orderNumber}`);
+  });
+});

@@ -1,0 +1,177 @@
+import type { CreateOrderBody } from '@carsi/contract';
+import {
+  cartTotals,
+  EMPTY_CART_TEXT,
+  lineAmounts,
+  orderStatusMachine,
+  SHIPPING_COUNTRY,
+  STANDARD_SHIPPING_FEE_KURUS,
+  shippingPriceFor,
+  spreadCartDiscount,
+} from '@carsi/domain';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { carts, type OrderItemSnapshot, orderStatusChanges, orders } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { defineWorkflow } from '../../workflows/workflow';
+import { type PricedLine, priceLines } from '../cart/cart-pricing';
+import { CartService, usableBy } from '../cart/cart-service';
+import { firstVisitOf } from '../cart/first-visit';
+import { newOrderId, newOrderNumber } from './order-ids';
+import type { checkOrderInput } from './order-input';
+import type { OrderRow } from './order-view';
+import { actorOf, type StatusActor } from './status-log';
+import { reserveStock } from './stock';
+import { parseUserAgent } from './user-agent';
+
+/** How long an order's stock is held while nobody has chosen or completed a payment. */
+export const PAYMENT_HOLD_MINUTES = 30;
+
+export const emptyCart = () => new AppError(409, 'EMPTY_CART', EMPTY_CART_TEXT);
+
+export interface PlaceOrderContext {
+  /** The order's transaction: every step below runs in it. */
+  tx: Database;
+  cartId: string;
+  owner: StatusActor & { visitorId?: string | null };
+  body: CreateOrderBody;
+  checked: ReturnType<typeof checkOrderInput>;
+  idempotencyKey: string | null;
+  ip: string;
+  userAgent: string | undefined;
+  now: Date;
+  /** Set by `price-cart`. */
+  priced?: {
+    items: OrderItemSnapshot[];
+    itemsPrice: number;
+    taxPrice: number;
+    payableAmount: number;
+  };
+  /** Set by `record-order`. */
+  order?: OrderRow;
+}
+
+/** A sold line; `discount` is its share of a cart-wide discount (spreadCartDiscount). */
+function snapshot(line: PricedLine, discount: number): OrderItemSnapshot {
+  return {
+    skuId: line.skuNumber,
+    productId: line.productId,
+    sku: line.sku,
+    name: line.name,
+    target: line.target,
+    type: line.type,
+    size: line.size,
+    color: line.color,
+    image: line.image?.key ?? null,
+    qty: line.qty,
+    price: line.price,
+    priceForOne: line.priceForOne,
+    priceGap: line.priceGap ?? 0,
+    vat: line.vat,
+    productUnit: line.productUnit,
+    itemsTotalPrice: lineAmounts(line).gross,
+    ...(discount > 0 ? { discount } : {}),
+  };
+}
+
+/**
+ * Placing an order from the cart, in one transaction that holds the cart's row lock:
+ *
+ *   price-cart     the prices the cart shows now (time-limited discounts included)
+ *   reserve-stock  conditional decrements, SKUs in id order: never oversells   ↔ restore stock
+ *   record-order   the order (NEW, stock held for PAYMENT_HOLD_MINUTES) and its status record
+ *   empty-cart     the cart is empty once its lines became the order
+ *
+ * A failure in any step rolls the transaction back, which undoes the steps before it. Once
+ * placed, the order's stock goes back by `releaseOrder` (release.ts): when the payment hold
+ * runs out (the hold-release job), when the shopper deletes the unpaid order, or when an admin
+ * cancels it (cancel-order.ts) — the undo of reserve-stock, idempotent by stockReleasedAt. The
+ * card payment that follows is its own workflow (checkout/pay-by-card.ts).
+ */
+export const placeOrderWorkflow = defineWorkflow<PlaceOrderContext>({
+  name: 'place-order',
+  steps: [
+    {
+      name: 'price-cart',
+      async run(context) {
+        const { tx, cartId, owner, now } = context;
+        const [cart] = await tx
+          .select({ ...getTableColumns(carts), firstVisit: firstVisitOf(owner.visitorId ?? null) })
+          .from(carts)
+          .where(eq(carts.id, cartId));
+        // A customer's cart orders only for that customer (an old cookie on a shared computer).
+        const mine = cart && usableBy(cart, owner.customerId ?? null);
+        const lines = mine
+          ? await priceLines(tx, cart.items, {
+              firstVisitTime: cart.firstVisit.getTime(),
+              nowMs: now.getTime(),
+            })
+          : [];
+        if (lines.length === 0) throw emptyCart();
+        const totals = cartTotals(lines);
+        // A cart-wide discount is spread over the lines, and each line's VAT is split out of
+        // what is left of it, so itemsPrice + taxPrice is exactly what the goods cost.
+        const amounts = spreadCartDiscount(lines, totals.surpriceDiscount);
+        context.priced = {
+          items: lines.map((line, i) => snapshot(line, amounts[i]?.discount ?? 0)),
+          itemsPrice: amounts.reduce((sum, line) => sum + line.net, 0),
+          taxPrice: amounts.reduce((sum, line) => sum + line.vat, 0),
+          payableAmount: totals.payableAmount,
+        };
+      },
+    },
+    {
+      name: 'reserve-stock',
+      run: ({ tx, priced }) => reserveStock(tx, priced!.items),
+    },
+    {
+      name: 'record-order',
+      async run(context) {
+        const { tx, priced, checked, body, now } = context;
+        const { items, itemsPrice, taxPrice, payableAmount } = priced!;
+        const shippingPrice = shippingPriceFor(payableAmount, STANDARD_SHIPPING_FEE_KURUS);
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            id: newOrderId(),
+            orderNumber: newOrderNumber(now),
+            cartId: context.cartId,
+            customerId: context.owner.customerId ?? null,
+            idempotencyKey: context.idempotencyKey,
+            orderPhone: checked.phone,
+            items,
+            itemsPrice,
+            taxPrice,
+            shippingPrice,
+            totalPrice: payableAmount + shippingPrice,
+            deliveryContact: { ...body.deliveryContact, phone: checked.phone, ip: context.ip },
+            shippingAddress: { ...body.shippingAddress, country: SHIPPING_COUNTRY },
+            individualInvoice: checked.individualInvoice,
+            companyInvoice: checked.companyInvoice,
+            userAnalytics: parseUserAgent(context.userAgent),
+            holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await tx.insert(orderStatusChanges).values({
+          orderId: row!.id,
+          fromStatus: null,
+          toStatus: orderStatusMachine.initial,
+          actor: actorOf(context.owner),
+          reason: 'Sipariş oluşturuldu',
+          at: now,
+        });
+        context.order = row!;
+      },
+    },
+    {
+      name: 'empty-cart',
+      run: ({ tx, cartId }) => CartService.empty(tx, cartId),
+    },
+  ],
+  // Every step shares the order's transaction: the rollback is their undo, none can fail.
+  async undoFailed({ error }) {
+    throw error;
+  },
+});

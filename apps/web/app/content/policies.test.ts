@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CARD_REFUND_DEADLINE_MS,
+  DEFAULT_REFUND_GUARANTEE_DAYS,
+  FREE_SHIPPING_THRESHOLD_KURUS,
+  HOUR_MS,
+  INSTALLMENTS_WITHOUT_INTEREST,
+  REFUND_REASONS,
+} from '@carsi/domain';
+import { describe, expect, it } from 'vitest';
+import { company } from './company';
+import { staticPages } from './static-pages';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('policy numbers and texts come from the domain', () => {
+  it('the company policies are the domain constants', () => {
+    expect(company.policies).toMatchObject({
+      freeShippingThreshold: FREE_SHIPPING_THRESHOLD_KURUS / 100,
+      refundGuaranteeDays: DEFAULT_REFUND_GUARANTEE_DAYS,
+      installmentsWithoutInterest: INSTALLMENTS_WITHOUT_INTEREST,
+      cardRefundHours: CARD_REFUND_DEADLINE_MS / HOUR_MS,
+    });
+  });
+
+  it('the pages print the domain numbers', () => {
+    const about = JSON.stringify(staticPages.hakkimizda);
+    expect(about).toContain(
+      `${FREE_SHIPPING_THRESHOLD_KURUS / 100} TL ve üzeri siparişlerde ücretsiz kargo`,
+    );
+    expect(about).toContain(`${DEFAULT_REFUND_GUARANTEE_DAYS} gün iade garantisi`);
+    const lists = Object.values(staticPages).flatMap((page) =>
+      page.sections.map((section) => section.list ?? []),
+    );
+    expect(lists).toContainEqual([...REFUND_REASONS]);
+  });
+
+  it('no web source restates a policy number or a refund reason', () => {
+    const restated = [
+      /\b250 TL\b/,
+      /\b90 gün\b/,
+      /\b3 taksit/i,
+      /\b24 saat içinde\b/,
+      /['"`]Vazgeçtim['"`]/,
+      /['"`]Yanlış sipariş verdim['"`]/,
+      /Geçerli bir cep telefonu numarası girin/,
+      /Geçerli bir e-posta adresi girin/,
+      /\? refundGuarantee : \d+/,
+    ];
+    const found = sourceFiles(appDir).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return restated
+        .filter((pattern) => pattern.test(text))
+        .map((pattern) => `${path.relative(appDir, file)}: ${pattern}`);
+    });
+    expect(found).toEqual([]);
+  });
+});
