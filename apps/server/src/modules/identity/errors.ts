@@ -4,6 +4,7 @@ import {
   identityErrorCodes,
   WHOLESALE_TOKEN_EXPIRED,
 } from '@carsi/contract';
+import { VALIDATION_TEXTS } from '@carsi/domain';
 import type { PrincipalKind } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
@@ -13,8 +14,7 @@ import { AppError } from '../../http/errors';
 export const fieldError = (field: string, message: string, code: string = errorCodes.validation) =>
   new AppError(400, code, message, [{ field, message }]);
 
-export const invalidPhone = (field: string) =>
-  fieldError(field, 'Geçerli bir cep telefonu numarası girin (05xx xxx xx xx).');
+export const invalidPhone = (field: string) => fieldError(field, VALIDATION_TEXTS.mobilePhone);
 
 export const notSignedIn = () =>
   new AppError(401, errorCodes.unauthorized, 'Bu işlem için giriş yapmanız gerekiyor.');

@@ -6,12 +6,13 @@ import {
   type SupportOrder,
   type SupportRequestItem,
 } from '@carsi/contract';
-import { isOrderOwnedBy, maskPhone, normalizeTrMobile } from '@carsi/domain';
+import { isOrderOwnedBy, maskPhone, normalizeTrMobile, VALIDATION_TEXTS } from '@carsi/domain';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, supportRequests } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { consumePostLimit, type PostLimit } from '../catalogue/post-limits';
+import { fieldError } from '../identity/errors';
 import type { OrderOwner } from '../orders/order-service';
 import { customerOrdersFilter, visibleOrder } from './order-access';
 import { toSupportItem, toSupportOrder } from './support-view';
@@ -34,10 +35,7 @@ const ORDERS_SHOWN = 20;
 
 const noSuchOrder = () => notFound('Sipariş bulunamadı.');
 
-const badPhone = () =>
-  new AppError(400, 'VALIDATION_FAILED', 'Geçersiz alan: body.contactPhone', [
-    { field: 'body.contactPhone', message: 'Geçerli bir cep telefonu numarası girin.' },
-  ]);
+const badPhone = () => fieldError('body.contactPhone', VALIDATION_TEXTS.mobilePhone);
 
 /**
  * Customer-service requests about orders. A request is numbered within its order (supportIndex)
