@@ -38,10 +38,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // Signs the demo admins in once; the back-office specs reuse their cookies.
+    { name: 'admin-sessions', testMatch: '**/*.setup.ts' },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      dependencies: ['admin-sessions'],
+    },
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      dependencies: ['admin-sessions'],
     },
   ],
   webServer: {

@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling, sendApiNotFound } from './http/errors';
+import { inProcessApi } from './http/in-process-api';
 import { loggerOptions } from './http/logging';
 import { registerWeb, webBuildExists } from './http/web';
 import { registerWriteLimit } from './http/write-limit';
@@ -263,6 +264,7 @@ export async function buildApp({
             request,
             principal?.kind === 'customer' ? principal.id : null,
           ),
+          api: inProcessApi(app, request),
         };
       },
     });

@@ -1,5 +1,5 @@
 import { findPageRoute } from '@carsi/contract/pages';
-import { type RouteConfig, route } from '@react-router/dev/routes';
+import { layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
  * The pages this build delivers, taken from the one route table in @carsi/contract
@@ -33,7 +33,10 @@ export default [
   page('wholesale-signup', 'routes/wholesale-signup.tsx'),
   page('admin-login', 'routes/admin-login.tsx'),
   page('admin-signup', 'routes/admin-signup.tsx'),
-  page('admin-home', 'routes/admin-home.tsx'),
+  // The back office: one shell (its own chunk) around every /admin-panel page.
+  layout('routes/admin/shell.tsx', { id: 'admin-shell' }, [
+    page('admin-home', 'routes/admin-home.tsx'),
+  ]),
   page('about', 'routes/static-page.tsx'),
   page('contact', 'routes/static-page.tsx'),
   page('sponsorships', 'routes/static-page.tsx'),

@@ -43,7 +43,7 @@ export const adminAreas: readonly AdminArea[] = [
   {
     id: 'orders',
     label: 'Siparişler',
-    roles: ['operations', 'customerService', 'warehouse'],
+    roles: ['operations', 'customerService', 'warehouse', 'accounting'],
     segments: ['siparisler', 'siparis', 'siparis-yazdir', 'paketlenmesi-gereken-siparis-kalemleri'],
   },
   {
@@ -60,10 +60,17 @@ export const adminAreas: readonly AdminArea[] = [
       'musteri-hizmetleri',
       'musteri-hizmeti',
       'onayli-siparis-durumlari',
-      'iade-onay-kodu-olustur',
       'ziyaretci-sorulari',
       'mesaj-tahtasi',
     ],
+  },
+  {
+    // Returns: created by operations and customer service, received by the warehouse,
+    // refunded by accounting (see adminActionRoles for who may do which step).
+    id: 'returns',
+    label: 'İadeler',
+    roles: ['operations', 'customerService', 'warehouse', 'accounting'],
+    segments: ['iade-onay-kodu-olustur'],
   },
   {
     id: 'catalogue',
@@ -169,6 +176,43 @@ export function roleCanOpenPath(role: AdminRole, pathname: string): boolean {
   if (role === 'owner') return true;
   const area = adminAreaForPath(pathname);
   return area?.roles.includes(role) ?? false;
+}
+
+/**
+ * What each role may do inside the areas it opens (issue 13 "Roles"). Opening a page needs its
+ * area; changing something needs the action. The owner may do everything. This is the one
+ * table both the API (requirePrincipal's `action`) and the screens (which buttons show) read.
+ */
+export const adminActionRoles = {
+  /** Cancel a whole order or some of its lines (restocks; a paid card is cancelled/refunded). */
+  'orders.cancel': ['operations'],
+  /** Delivery contact and addresses before packing. */
+  'orders.updateContact': ['operations', 'customerService'],
+  /** Individual or company invoice details. */
+  'orders.updateInvoice': ['operations', 'customerService', 'accounting'],
+  /** Print, pack, tracking code, delivered / undelivered. */
+  'orders.fulfil': ['operations', 'warehouse'],
+  /** Mark paid, set the payment method, cancel or update a payment order. */
+  'orders.payment': ['accounting'],
+  /** Staff notes on an order. */
+  'orders.note': ['operations', 'customerService', 'warehouse', 'accounting'],
+  /** Approved order statuses and the status texts staff choose from. */
+  'orders.statuses': ['operations'],
+  /** Create a return approval code by hand. */
+  'returns.create': ['operations', 'customerService'],
+  /** Receive returned goods at the warehouse. */
+  'returns.receive': ['operations', 'warehouse'],
+  /** Send money back: card refunds, IBAN transfers marked done. */
+  'refunds.issue': ['accounting'],
+  /** Answer support requests, questions and reviews; correct a customer's profile. */
+  'support.answer': ['operations', 'customerService'],
+} as const satisfies Record<string, readonly AdminRole[]>;
+export type AdminAction = keyof typeof adminActionRoles;
+
+/** True when the role may take the action. The owner may take every action. */
+export function roleCanDo(role: AdminRole, action: AdminAction): boolean {
+  if (role === 'owner') return true;
+  return (adminActionRoles[action] as readonly AdminRole[]).includes(role);
 }
 
 /** SPEC §8: the exact message the web app watches for to end a wholesale session. */

@@ -46,7 +46,17 @@ export interface WebLoadContext {
   purchase: PurchaseWebApi;
   /** Customer-service requests, bound to this request's customer and cart cookie. */
   support: SupportWebApi;
+  /**
+   * Reads the JSON API in-process with this request's cookies (GET /api/... only): the back
+   * office's loaders use it so the API's role and ownership checks are the only ones.
+   */
+  api: { get<T>(path: string): Promise<ApiReadResult<T>> };
 }
+
+/** The outcome of an in-process API read: the data, or the status and the API's message. */
+export type ApiReadResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string };
 
 /** Cart and order reads for the cart, checkout and thank-you pages. */
 export interface PurchaseWebApi {

@@ -4,9 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
-import { createActiveAdmin } from '../modules/identity/admins/service';
-import { createSession } from '../modules/identity/sessions/service';
-import { testPhone } from '../modules/identity/test-support';
+import { adminBearer } from '../modules/identity/test-support';
 import { buildTestApp } from '../test-app';
 import { testQueue } from './test-queues';
 
@@ -21,19 +19,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function bearer(role: AdminRole): Promise<Record<string, string>> {
-  const { admin } = await createActiveAdmin(database.db, {
-    phone: testPhone(),
-    name: 'Test',
-    role,
-  });
-  const { token } = await createSession(database.db, {
-    kind: 'admin',
-    principalId: admin._id,
-    ttlMs: 3_600_000,
-  });
-  return { authorization: `Bearer ${token}` };
-}
+const bearer = (role: AdminRole) => adminBearer(database, role);
 
 describe('failed jobs for the admin', () => {
   it('lists dead letters to owner and operations only, and queues one again', async () => {

@@ -1,17 +1,12 @@
 import { formatTrPhone } from '@carsi/domain';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Loader.css';
 import '../identity/identity.css';
 import type { AdminRole, AdminSummary, ShopInfo, WholesaleApplication } from '@carsi/contract';
 import { adminAreas, adminRoleLabels, adminRoles, roleCanUseArea } from '@carsi/contract/access';
 import { Alert, Button, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { redirect, useRevalidator, useRouteLoaderData } from 'react-router';
-import { MantineArea } from '../components/ui/MantineArea';
+import { AdminPage } from '../admin/AdminPage';
 import { callApi } from '../identity/api';
-import { signOut } from '../identity/sign-out';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/admin-home';
 
@@ -165,95 +160,83 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <MantineArea>
-      <main className="container admin-home">
-        <header className="admin-bar">
-          <p className="admin-bar__who">
-            <strong>{me.name}</strong>{' '}
-            <span className="admin-role">{adminRoleLabels[me.role]}</span>
-          </p>
-          <Button variant="default" size="xs" onClick={() => void signOut('admin')}>
-            Çıkış yap
-          </Button>
-        </header>
-        <h1>Yönetim Paneli</h1>
-        {forbidden ? (
-          <Alert color="red" role="alert">
-            Bu sayfaya erişim yetkiniz yok. Rolünüz: {adminRoleLabels[me.role]}.
-          </Alert>
-        ) : null}
+    <AdminPage title="Yönetim Paneli">
+      {forbidden ? (
+        <Alert color="red" role="alert">
+          Bu sayfaya erişim yetkiniz yok. Rolünüz: {adminRoleLabels[me.role]}.
+        </Alert>
+      ) : null}
 
-        <section className="admin-section" aria-labelledby="baglantilar">
-          <h2 id="baglantilar">Bağlantılar</h2>
-          <ul className="admin-links">
+      <section className="admin-section" aria-labelledby="baglantilar">
+        <h2 id="baglantilar">Bağlantılar</h2>
+        <ul className="admin-links">
+          <li>
+            <a href="/">Mağazayı aç</a>
+          </li>
+          <li>
+            <a href="/api/docs">API belgeleri</a>
+          </li>
+          {root?.shop?.sandbox ? (
             <li>
-              <a href="/">Mağazayı aç</a>
+              <a href="/__sandbox/sms">SMS giden kutusu (test modu)</a>
             </li>
-            <li>
-              <a href="/api/docs">API belgeleri</a>
-            </li>
-            {root?.shop?.sandbox ? (
-              <li>
-                <a href="/__sandbox/sms">SMS giden kutusu (test modu)</a>
-              </li>
-            ) : null}
-          </ul>
+          ) : null}
+        </ul>
+      </section>
+
+      <section className="admin-section" aria-labelledby="alanlar">
+        <h2 id="alanlar">Yetki alanlarınız</h2>
+        <ul className="admin-areas">
+          {areas.map((area) => (
+            <li key={area.id}>{area.label}</li>
+          ))}
+        </ul>
+      </section>
+
+      {decision.error ? (
+        <Alert color="red" role="alert">
+          {decision.error}
+        </Alert>
+      ) : null}
+      {decision.done ? (
+        <Alert color="green" role="status">
+          {decision.done}
+        </Alert>
+      ) : null}
+
+      {overview.pendingAdmins ? (
+        <section className="admin-section" aria-labelledby="yonetici-onaylari">
+          <h2 id="yonetici-onaylari">Onay bekleyen yöneticiler</h2>
+          {overview.pendingAdmins.length === 0 ? (
+            <p className="admin-empty">Onay bekleyen yönetici kaydı yok.</p>
+          ) : (
+            <ul className="pending-list">
+              {overview.pendingAdmins.map((admin) => (
+                <PendingAdmin key={admin._id} admin={admin} decision={decision} />
+              ))}
+            </ul>
+          )}
         </section>
+      ) : null}
 
-        <section className="admin-section" aria-labelledby="alanlar">
-          <h2 id="alanlar">Yetki alanlarınız</h2>
-          <ul className="admin-areas">
-            {areas.map((area) => (
-              <li key={area.id}>{area.label}</li>
-            ))}
-          </ul>
+      {overview.pendingWholesale ? (
+        <section className="admin-section" aria-labelledby="toptan-basvurulari">
+          <h2 id="toptan-basvurulari">Onay bekleyen toptan başvuruları</h2>
+          {overview.pendingWholesale.length === 0 ? (
+            <p className="admin-empty">Onay bekleyen toptan başvurusu yok.</p>
+          ) : (
+            <ul className="pending-list">
+              {overview.pendingWholesale.map((application) => (
+                <PendingWholesale
+                  key={application._id}
+                  application={application}
+                  decision={decision}
+                />
+              ))}
+            </ul>
+          )}
         </section>
-
-        {decision.error ? (
-          <Alert color="red" role="alert">
-            {decision.error}
-          </Alert>
-        ) : null}
-        {decision.done ? (
-          <Alert color="green" role="status">
-            {decision.done}
-          </Alert>
-        ) : null}
-
-        {overview.pendingAdmins ? (
-          <section className="admin-section" aria-labelledby="yonetici-onaylari">
-            <h2 id="yonetici-onaylari">Onay bekleyen yöneticiler</h2>
-            {overview.pendingAdmins.length === 0 ? (
-              <p className="admin-empty">Onay bekleyen yönetici kaydı yok.</p>
-            ) : (
-              <ul className="pending-list">
-                {overview.pendingAdmins.map((admin) => (
-                  <PendingAdmin key={admin._id} admin={admin} decision={decision} />
-                ))}
-              </ul>
-            )}
-          </section>
-        ) : null}
-
-        {overview.pendingWholesale ? (
-          <section className="admin-section" aria-labelledby="toptan-basvurulari">
-            <h2 id="toptan-basvurulari">Onay bekleyen toptan başvuruları</h2>
-            {overview.pendingWholesale.length === 0 ? (
-              <p className="admin-empty">Onay bekleyen toptan başvurusu yok.</p>
-            ) : (
-              <ul className="pending-list">
-                {overview.pendingWholesale.map((application) => (
-                  <PendingWholesale
-                    key={application._id}
-                    application={application}
-                    decision={decision}
-                  />
-                ))}
-              </ul>
-            )}
-          </section>
-        ) : null}
-      </main>
-    </MantineArea>
+      ) : null}
+    </AdminPage>
   );
 }

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CaptchaChallenge } from '@carsi/contract';
+import type { AdminRole, CaptchaChallenge } from '@carsi/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../db/test-database';
 import { InProcessJobQueue } from '../../jobs/in-process';
+import { createActiveAdmin } from './admins/service';
 import { createIdentity, type Identity } from './index';
+import { createSession } from './sessions/service';
 
 /** The origin PUBLIC_URL gives in tests: cookie requests that change state must carry it. */
 export const SHOP_ORIGIN = 'http://localhost:3000';
@@ -101,6 +103,24 @@ export function cookiesOf(response: { headers: Record<string, unknown> }): Recor
       return [name ?? '', value.join('=')];
     }),
   );
+}
+
+/** A Bearer header of a fresh active admin with the role (for API tests of the back office). */
+export async function adminBearer(
+  database: DatabaseHandle,
+  role: AdminRole,
+): Promise<Record<string, string>> {
+  const { admin } = await createActiveAdmin(database.db, {
+    phone: testPhone(),
+    name: 'Test',
+    role,
+  });
+  const { token } = await createSession(database.db, {
+    kind: 'admin',
+    principalId: admin._id,
+    ttlMs: 3_600_000,
+  });
+  return { authorization: `Bearer ${token}` };
 }
 
 let phoneCounter = 0;

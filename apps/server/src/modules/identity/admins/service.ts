@@ -126,11 +126,24 @@ export async function createActiveAdmin(
 /** The demo owner of sandbox mode; README names the phone. Real SMS never reaches it. */
 export const DEMO_ADMIN = { phone: '+905000000001', name: 'Demo Yönetici', role: 'owner' } as const;
 
-/** Seeds the demo owner when the shop has no admin at all. */
+/**
+ * One demo admin per other role (0500 000 00 02 … 07), so the back office can be tried, and is
+ * tested, as each role sees it.
+ */
+export const DEMO_ROLE_ADMINS = [
+  { phone: '+905000000002', name: 'Demo Operasyon', role: 'operations' },
+  { phone: '+905000000003', name: 'Demo Müşteri Hizmetleri', role: 'customerService' },
+  { phone: '+905000000004', name: 'Demo Depo', role: 'warehouse' },
+  { phone: '+905000000005', name: 'Demo Muhasebe', role: 'accounting' },
+  { phone: '+905000000006', name: 'Demo Pazarlama', role: 'marketing' },
+] as const;
+
+/** Seeds the demo owner and role admins when the shop has no admin at all. */
 export async function seedDemoAdmin(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(admins);
   if ((row?.n ?? 0) > 0) return false;
   await createActiveAdmin(db, DEMO_ADMIN);
+  for (const admin of DEMO_ROLE_ADMINS) await createActiveAdmin(db, admin);
   return true;
 }
 

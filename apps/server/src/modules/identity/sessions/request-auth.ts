@@ -1,4 +1,11 @@
-import { type AdminRole, guardForPath, type Principal, roleCanUseArea } from '@carsi/contract';
+import {
+  type AdminAction,
+  type AdminRole,
+  guardForPath,
+  type Principal,
+  roleCanDo,
+  roleCanUseArea,
+} from '@carsi/contract';
 import { areaForPath } from '@carsi/contract/pages';
 import type { FastifyRequest } from 'fastify';
 import type { PrincipalKind } from '../../../db/schema';
@@ -57,7 +64,7 @@ export async function requirePrincipal(
   deps: IdentityDeps,
   request: FastifyRequest,
   kind: PrincipalKind,
-  options: { area?: string } = {},
+  options: { area?: string; action?: AdminAction } = {},
 ): Promise<Authenticated> {
   const bearer = bearerToken(request);
   const source = bearer !== undefined ? 'bearer' : 'cookie';
@@ -77,6 +84,9 @@ export async function requirePrincipal(
   const principal = await loadPrincipal(deps.db, kind, session.principalId);
   if (!principal) throw notSignedIn();
   if (options.area && !roleCanUseArea(principal.role as AdminRole, options.area)) {
+    throw forbidden();
+  }
+  if (options.action && !roleCanDo(principal.role as AdminRole, options.action)) {
     throw forbidden();
   }
   return { principal, token, source, expiresAt: session.expiresAt };

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { expect, type Page } from './fixtures';
+import { codeFromOutbox } from './journeys';
+
+/** The demo seed's admins, one per role (README: sandbox mode only). */
+export const ADMIN_PHONES = {
+  owner: '05000000001',
+  operations: '05000000002',
+  customerService: '05000000003',
+  warehouse: '05000000004',
+  accounting: '05000000005',
+  marketing: '05000000006',
+} as const;
+export type DemoAdminRole = keyof typeof ADMIN_PHONES;
+
+/** Where the setup project keeps a signed-in admin's cookies. */
+export const adminStatePath = (role: DemoAdminRole) =>
+  path.join(import.meta.dirname, 'artifacts', '.auth', `admin-${role}.json`);
+
+const captchaReady = (page: Page) =>
+  expect(page.getByText('Güvenlik doğrulaması tamamlandı.')).toBeVisible({ timeout: 30_000 });
+
+/** Signs a demo admin in on /admin-giris with the SMS code from the sandbox outbox. */
+export async function signInAsAdmin(page: Page, role: DemoAdminRole): Promise<void> {
+  const digits = ADMIN_PHONES[role];
+  await page.goto('/admin-giris?sonra=%2Fadmin-panel%2Fanasayfa');
+  await page.getByLabel(/^Cep telefonu/).fill(digits);
+  await captchaReady(page);
+  await page.getByRole('button', { name: 'Kod Gönder' }).click();
+  await expect(page.getByLabel(/^Doğrulama kodu/)).toBeVisible();
+  await page.getByLabel(/^Doğrulama kodu/).fill(await codeFromOutbox(page.request, digits));
+  await captchaReady(page);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/anasayfa$/);
+}
