@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { expect, type Page } from './fixtures';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  waitForHydrationOnNavigation,
+} from './fixtures';
 import { codeFromOutbox } from './journeys';
 
 /** The demo seed's admins, one per role (README: sandbox mode only). */
@@ -32,4 +38,22 @@ export async function signInAsAdmin(page: Page, role: DemoAdminRole): Promise<vo
   await captchaReady(page);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveURL(/\/admin-panel\/anasayfa$/);
+}
+
+/**
+ * A browser of the demo admin's own (their saved cookies), whose pages wait for hydration like
+ * the `page` fixture's; close the context at the end.
+ */
+export async function openAdminPage(
+  browser: Browser,
+  role: DemoAdminRole,
+  baseURL: string | undefined,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    storageState: adminStatePath(role),
+  });
+  return { context, page: waitForHydrationOnNavigation(await context.newPage()) };
 }

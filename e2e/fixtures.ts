@@ -1,6 +1,12 @@
 import { test as base, type Page } from '@playwright/test';
 
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+} from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
@@ -28,7 +34,29 @@ export function waitForHydrationOnNavigation(page: Page): Page {
   return page;
 }
 
+/**
+ * The cookie choice most specs start with: analytics allowed, marketing not, so the banner
+ * stays out of the way (consent.spec.ts opens pages without it).
+ */
+export const CONSENT_ANALYTICS_ONLY = 'v1.a1.m0';
+
 export const test = base.extend({
+  context: async ({ context, baseURL }, use) => {
+    await context.addCookies([
+      { name: 'carsi_consent', value: CONSENT_ANALYTICS_ONLY, url: baseURL ?? 'http://127.0.0.1' },
+    ]);
+    // The surprise-discount pop-up (2 s on the cart) would cover other specs' clicks: it counts
+    // as shown unless a spec clears `extraDiscountShown` itself.
+    await context.addInitScript(() => {
+      try {
+        if (localStorage.getItem('extraDiscountShown') === null)
+          localStorage.setItem('extraDiscountShown', 'true');
+      } catch {
+        // Opaque origins (about:blank) have no storage.
+      }
+    });
+    await use(context);
+  },
   page: async ({ page }, use) => {
     await use(waitForHydrationOnNavigation(page));
   },

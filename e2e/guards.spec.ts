@@ -1,3 +1,4 @@
+import { adminStatePath, openAdminPage } from './admin';
 import { expect, test } from './fixtures';
 
 test.describe('guarded areas redirect on the server', () => {
@@ -24,6 +25,56 @@ test.describe('guarded areas redirect on the server', () => {
     const page = await context.newPage();
     await page.goto('/admin-panel/anasayfa');
     await expect(page).toHaveURL(/\/admin-giris/);
+    await context.close();
+  });
+});
+
+test.describe('the back office by role', () => {
+  const dataUrl =
+    '/admin-panel/musteri-hizmetleri.data?q=1&_routes=routes%2Fadmin%2Fsupport-requests';
+
+  test('client-side navigation gets the guard as React Router expects it', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const signedOut = await playwright.request.newContext({ baseURL });
+    const anonymous = await signedOut.get(dataUrl, { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(204);
+    expect(anonymous.headers()['x-remix-redirect']).toBe(
+      `/admin-giris?sonra=${encodeURIComponent('/admin-panel/musteri-hizmetleri?q=1')}`,
+    );
+    await signedOut.dispose();
+
+    const marketing = await playwright.request.newContext({
+      baseURL,
+      storageState: adminStatePath('marketing'),
+    });
+    const refused = await marketing.get(dataUrl, { maxRedirects: 0 });
+    expect(refused.status()).toBe(204);
+    expect(refused.headers()['x-remix-redirect']).toBe('/admin-panel/anasayfa?yetki=yok');
+    await marketing.dispose();
+
+    const support = await playwright.request.newContext({
+      baseURL,
+      storageState: adminStatePath('customerService'),
+    });
+    expect((await support.get(dataUrl, { maxRedirects: 0 })).status()).toBe(200);
+    await support.dispose();
+  });
+
+  test('each role sees only its own part of the navigation, and a forbidden page says so', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await openAdminPage(browser, 'warehouse', baseURL);
+    await page.goto('/admin-panel/anasayfa');
+    const nav = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+    await expect(nav.getByRole('link', { name: 'Paketlenecekler' })).toBeAttached();
+    await expect(nav.getByRole('link', { name: 'Kullanıcılar' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'İndirim kodları' })).toHaveCount(0);
+    await page.goto('/admin-panel/kullanicilar');
+    await expect(page).toHaveURL(/\/admin-panel\/anasayfa\?yetki=yok$/);
+    await expect(page.getByRole('alert')).toContainText('Bu sayfaya erişim yetkiniz yok');
     await context.close();
   });
 });

@@ -36,5 +36,5 @@ export {
   type IyzicoSandboxOptions,
   iyzicoSandbox,
 } from './iyzico/index';
-
+export { metaSandbox, type ReceivedMetaEvent } from './meta/index';
 export { Outbox, type OutboxMessage, smsSandbox } from './sms/index';

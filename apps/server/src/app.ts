@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { apiRoutes, buildOpenApiDocument, type WebLoadContext } from '@carsi/contract';
-import { iyzicoSandbox, sandboxPlugin, smsSandbox } from '@carsi/sandbox';
+import { iyzicoSandbox, metaSandbox, sandboxPlugin, smsSandbox } from '@carsi/sandbox';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifHelmet from '@fastify/helmet';
@@ -20,17 +20,26 @@ import { createPaymentProvider, type PaymentProvider } from './integrations/iyzi
 import { createJobQueue } from './jobs';
 import { registerJobRoutes } from './jobs/routes';
 import { registerMetrics } from './metrics/serve';
+import { registerAdminNotificationRoutes } from './modules/admin-notifications/routes';
 import { AnalyticsEvents } from './modules/analytics/analytics-events';
+import {
+  metaClientFor,
+  registerMetaPageViewRoute,
+  workMetaPageViews,
+} from './modules/analytics/meta-page-views';
 import { CartService } from './modules/cart/cart-service';
 import { cartSessionHooks } from './modules/cart/cart-sessions';
 import { registerCartRoutes } from './modules/cart/routes';
 import { Catalogue, type CatalogueOptions } from './modules/catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerSeoRoutes } from './modules/catalogue/seo-routes';
+import { registerCatalogueAdminRoutes } from './modules/catalogue-admin/routes';
 import { loopbackOrigins } from './modules/checkout/callback-url';
 import { CardPaymentService } from './modules/checkout/card-payment-service';
 import { CardRefunds } from './modules/checkout/card-refunds';
+import { CardReturnRefunds } from './modules/checkout/card-return-refunds';
 import { registerCardPaymentRoutes, THREE_DS_CALLBACK_PATH } from './modules/checkout/routes';
+import { registerCustomerServiceRoutes } from './modules/customer-service/routes';
 import { registerFormRoutes } from './modules/forms/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createIdentity } from './modules/identity';
@@ -38,15 +47,27 @@ import { verifyCaptcha } from './modules/identity/captcha/service';
 import { customerSessionOf } from './modules/identity/sessions/customer-session';
 import { optionalCustomer, optionalPrincipal } from './modules/identity/sessions/request-auth';
 import { workSmsNotifications } from './modules/notifications/sms-notifications';
+import { registerAdminOrderRoutes } from './modules/orders/admin-routes';
 import { joinGuestOrders } from './modules/orders/guest-orders';
+import { CardLineRefunds } from './modules/orders/operations/card-line-refunds';
 import { OrderService } from './modules/orders/order-service';
 import { orderSmsNotifier } from './modules/orders/order-sms';
 import { scheduleHoldRelease } from './modules/orders/release';
+import { registerAddOnRoutes } from './modules/orders/add-on-routes';
 import { registerOrderRoutes } from './modules/orders/routes';
+import { registerShopperOrderChangeRoutes } from './modules/orders/shopper-change-routes';
 import { purchaseForWeb } from './modules/orders/web-services';
+import { registerPromotionRoutes } from './modules/promotions/routes';
+import { ReturnService } from './modules/returns/return-service';
+import { registerReturnRoutes } from './modules/returns/routes';
 import { registerSupportRoutes } from './modules/support/routes';
 import { SupportService } from './modules/support/support-service';
 import { supportForWeb } from './modules/support/web-services';
+import {
+  WHOLESALE_THREE_DS_CALLBACK_PATH,
+  WholesaleCardPayments,
+} from './modules/wholesale/card-payment';
+import { registerWholesaleRoutes, wholesaleCardCalls } from './modules/wholesale/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -75,7 +96,13 @@ const contentSecurityPolicy = (publicUrl: string) => ({
     connectSrc: ["'self'"],
     frameAncestors: ["'none'"],
     // 3-D Secure posts the shopper's browser to the bank's page and back.
-    formAction: ["'self'", 'https:', new URL(publicUrl).origin, ...loopbackOrigins(publicUrl)],
+    formAction: [
+      "'self'",
+      'https:',
+      new URL(publicUrl).origin,
+      // CSP host sources have no IPv6 literals: browsers reject `http://[::1]:port`.
+      ...loopbackOrigins(publicUrl).filter((origin) => !origin.includes('[')),
+    ],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     upgradeInsecureRequests: null,
@@ -155,6 +182,16 @@ export async function buildApp({
   // Card charges that must go back are retried as jobs until the provider confirms.
   const cardRefunds = new CardRefunds(database.db, payments, jobs);
   await cardRefunds.work();
+  // Admin and shopper order operations (issue 13); item refunds of card payments retry as jobs.
+  const lineRefunds = new CardLineRefunds(database.db, payments, jobs);
+  await lineRefunds.work();
+  const orderOperations = {
+    db: database.db,
+    cardRefunds,
+    lineRefunds,
+    now: clock ?? (() => new Date()),
+    sms: orderSms,
+  };
   const cardPayments = new CardPaymentService(
     database.db,
     payments,
@@ -163,8 +200,28 @@ export async function buildApp({
     undefined,
     orderSms,
   );
+  // Wholesale orders paid by card: the same provider and refunds (issue 15).
+  const wholesaleCards = new WholesaleCardPayments(
+    database.db,
+    payments,
+    cardRefunds,
+    `${config.publicUrl}${WHOLESALE_THREE_DS_CALLBACK_PATH}`,
+  );
+  // Easy returns and their refunds: card refunds per line are jobs (issue 13).
+  const returnsService = new ReturnService(database.db, jobs, {
+    publicUrl: config.publicUrl,
+    ...(clock ? { now: clock } : {}),
+  });
+  const returnRefunds = new CardReturnRefunds(database.db, payments, jobs, (key, outcome) =>
+    returnsService.cardRefundSettled(key, outcome),
+  );
+  returnsService.useCardRefunds(returnRefunds);
+  await returnRefunds.work();
   // Unpaid orders give their stock back after the payment hold (once across processes).
   await scheduleHoldRelease(jobs, database.db);
+  // Meta Conversions API page views (consent-gated), sent as jobs.
+  const metaClient = metaClientFor(config, app);
+  if (metaClient) await workMetaPageViews(jobs, metaClient, app.log);
   // JSON API
   await app.register(
     async (api) => {
@@ -179,9 +236,32 @@ export async function buildApp({
         jobs: () => jobs.health(),
       });
       registerCatalogueRoutes(api, catalogue, customerOf);
+      // Back office II: taxonomy, products, SKUs, images, stock, bulk update (issue 14).
+      await registerCatalogueAdminRoutes(api, {
+        db: database.db,
+        identity: identity.deps,
+        jobs,
+        uploadsDir: config.uploadsDir,
+        invalidateCatalogue: () => catalogue.cache.invalidate(),
+      });
       registerSeoRoutes(api, catalogue, config.publicUrl);
       identity.registerRoutes(api);
       registerJobRoutes(api, jobs, identity.deps);
+      // Back office: customers, customer service, notifications, home figures (issue 13).
+      registerCustomerServiceRoutes(api, {
+        db: database.db,
+        jobs,
+        identity: identity.deps,
+        publicUrl: config.publicUrl,
+        invalidateCatalogue: () => catalogue.cache.invalidate(),
+      });
+      registerAdminNotificationRoutes(api, database, identity.deps, clock);
+      registerPromotionRoutes(api, {
+        db: database.db,
+        identity: identity.deps,
+        ...(clock ? { now: clock } : {}),
+        invalidatePages: () => catalogue.cache.invalidate(),
+      });
       registerCartRoutes(api, {
         carts,
         customerOf: cartCustomerOf,
@@ -189,8 +269,34 @@ export async function buildApp({
         publicOrigin: new URL(config.publicUrl).origin,
       });
       registerOrderRoutes(api, orders, customerOf, adminOf);
-      registerCardPaymentRoutes(api, cardPayments, customerOf);
+      registerAddOnRoutes(api, { db: database.db, carts, customerOf, now: clock });
+      registerShopperOrderChangeRoutes(api, orderOperations, customerOf);
+      registerAdminOrderRoutes(api, orderOperations, identity.deps);
+      registerCardPaymentRoutes(
+        api,
+        cardPayments,
+        customerOf,
+        wholesaleCardCalls(identity.deps, wholesaleCards),
+      );
       registerSupportRoutes(api, support, customerOf);
+      // The wholesale portal and its back office (issue 15).
+      registerWholesaleRoutes(api, {
+        db: database.db,
+        identity: identity.deps,
+        uploadsDir: config.uploadsDir,
+        clock: clock ?? (() => new Date()),
+        cards: wholesaleCards,
+      });
+      registerReturnRoutes(api, returnsService, {
+        customerOf,
+        identity: identity.deps,
+        uploadsDir: config.uploadsDir,
+      });
+      registerMetaPageViewRoute(api, {
+        jobs,
+        enabled: metaClient !== null,
+        publicOrigin: new URL(config.publicUrl).origin,
+      });
       registerFormRoutes(
         api,
         {
@@ -224,6 +330,7 @@ export async function buildApp({
       prefix: '/__sandbox',
       providers: [
         smsSandbox(),
+        metaSandbox(),
         ...(config.providers.iyzico ? [] : [iyzicoSandbox({ publicUrl: config.publicUrl })]),
       ],
     });

@@ -44,6 +44,18 @@ const environment = z.object({
   NETGSM_PASSWORD: optionalText,
   NETGSM_HEADER: optionalText,
   NETGSM_BASE_URL: z.url().optional(),
+  META_PIXEL_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{5,20}$/, 'must be the numeric pixel id')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  META_CAPI_ACCESS_TOKEN: optionalText,
+  META_GRAPH_URL: z.url().optional(),
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must look like v23.0')
+    .default('v23.0'),
   METRICS_PORT: z.coerce
     .number()
     .int()
@@ -86,6 +98,8 @@ export interface Config {
   metrics: { port: number | undefined; token: string | undefined } | null;
   providers: {
     iyzico: { apiKey: string; secretKey: string; baseUrl: string } | null;
+    /** Meta Conversions API; null sends nothing (the sandbox stand-in serves in sandbox mode). */
+    meta: { pixelId: string; accessToken: string; baseUrl: string; version: string } | null;
     netgsm: { usercode: string; password: string; header: string; baseUrl: string } | null;
   };
 }
@@ -128,6 +142,15 @@ export function loadConfig(source: Record<string, string | undefined>, version =
           baseUrl: e.NETGSM_BASE_URL ?? 'https://api.netgsm.com.tr',
         }
       : null;
+  const meta =
+    e.META_PIXEL_ID && e.META_CAPI_ACCESS_TOKEN
+      ? {
+          pixelId: e.META_PIXEL_ID,
+          accessToken: e.META_CAPI_ACCESS_TOKEN,
+          baseUrl: (e.META_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/$/, ''),
+          version: e.META_GRAPH_VERSION,
+        }
+      : null;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -148,6 +171,6 @@ export function loadConfig(source: Record<string, string | undefined>, version =
       e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined
         ? { port: e.METRICS_PORT, token: e.METRICS_TOKEN }
         : null,
-    providers: { iyzico, netgsm },
+    providers: { iyzico, netgsm, meta },
   };
 }

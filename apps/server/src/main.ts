@@ -4,6 +4,7 @@ import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { seedSandboxAdmin } from './modules/identity/admins/seed';
 import { appVersion, webBuildDir } from './paths';
 import { seedDemoData } from './seed';
+import { seedCustomerServiceDemo } from './seed/customer-service-demo';
 
 /** Starts the shop: config → database (migrated, seeded when empty) → server → listen. */
 async function main(): Promise<void> {
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
       log: (message) => console.log(message),
     });
     if (result.created) console.log(`Demo catalogue loaded: ${result.products} products.`);
+    const serviceNote = await seedCustomerServiceDemo(database.db);
+    if (serviceNote) console.log(serviceNote);
   }
   const adminNote = await seedSandboxAdmin(database.db, config);
   if (adminNote) console.log(adminNote);

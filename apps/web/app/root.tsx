@@ -14,16 +14,22 @@ import {
 import type { Route } from './+types/root';
 import { AppChrome } from './components/layout/AppChrome';
 import { NotFoundPage } from './components/layout/NotFoundPage';
+import { storefrontPromotions } from './components/promotions/promotions.server';
 import appCss from './styles/app.css?inline';
 import { shopContext } from './web-context';
 
 // The server reads this key from the build to hand loaders its services (React Router 8).
 export { webContext } from './web-context';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { shop, principal, purchase } = shopContext(context);
   // The header's cart count: 0 without a cart cookie, and only such pages are HTML-cached.
-  return { shop, principal, cartUnits: await purchase.cartUnits() };
+  // Top bars and the 404 page's code are the same for every visitor (see TopBar).
+  const [cartUnits, promotions] = await Promise.all([
+    purchase.cartUnits(),
+    storefrontPromotions(context, new URL(request.url).pathname),
+  ]);
+  return { shop, principal, cartUnits, promotions };
 }
 
 export const links: Route.LinksFunction = () => [

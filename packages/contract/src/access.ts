@@ -61,6 +61,7 @@ export const adminAreas: readonly AdminArea[] = [
       'musteri-hizmeti',
       'onayli-siparis-durumlari',
       'ziyaretci-sorulari',
+      'basvuru-formlari',
       'mesaj-tahtasi',
     ],
   },
@@ -206,6 +207,10 @@ export const adminActionRoles = {
   'refunds.issue': ['accounting'],
   /** Answer support requests, questions and reviews; correct a customer's profile. */
   'support.answer': ['operations', 'customerService'],
+  /** Products, SKUs, images, taxonomy and bulk price updates (issue 14). */
+  'catalogue.edit': ['operations', 'marketing'],
+  /** Stock counts, damage, returns, transfers and warehouses (issue 14). */
+  'stock.adjust': ['operations', 'warehouse'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminAction = keyof typeof adminActionRoles;
 

@@ -1,9 +1,10 @@
 // The storefront's four application forms (SPEC §2): dealer, supplier, corporate/wholesale order
-// request (Turkish) and export inquiry (English, for buyers abroad). One field list per form
+// request (Turkish) and export inquiry (English, for buyers abroad) — and the support request of
+// /destek for people without an order (issue 13). One field list per form
 // drives both the server's validation (api/forms.ts) and the page. No zod here: the web page
 // imports this file (`@carsi/contract/forms`) without pulling the schemas into its bundle.
 
-export const FORM_KINDS = ['dealer', 'supplier', 'corporate', 'export'] as const;
+export const FORM_KINDS = ['dealer', 'supplier', 'corporate', 'export', 'support'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export interface FormFieldSpec {
@@ -184,6 +185,44 @@ export const FORM_DEFINITIONS: Record<FormKind, FormTexts & { fields: FormFieldS
         required: false,
         max: 2000,
       },
+    ],
+  },
+  support: {
+    ...TR,
+    consent:
+      'Kişisel verilerimin bu talebin yanıtlanması ve benimle iletişim kurulması için işlenmesine ilişkin aydınlatma metnini okudum.',
+    title: 'Destek Talebi',
+    intro:
+      'Siparişiniz yoksa ya da sipariş öncesi bir sorunuz varsa yazın; müşteri hizmetlerimiz iş günlerinde aynı gün size dönüyor.',
+    submit: 'Talebi gönder',
+    done: 'Talebiniz alındı. Müşteri hizmetlerimiz en kısa sürede size dönecek.',
+    fields: [
+      text('contactName', 'Adınız soyadınız', true, 80, { autoComplete: 'name' }),
+      {
+        name: 'phone',
+        label: 'Cep telefonu',
+        type: 'tel',
+        required: true,
+        max: 20,
+        autoComplete: 'tel',
+      },
+      {
+        name: 'email',
+        label: 'E-posta',
+        type: 'email',
+        required: false,
+        max: 120,
+        autoComplete: 'email',
+      },
+      {
+        name: 'topic',
+        label: 'Konu',
+        type: 'select',
+        required: true,
+        max: 40,
+        options: ['Ürün bilgisi', 'Teslimat', 'İade ve değişim', 'Ödeme', 'Diğer'],
+      },
+      { name: 'message', label: 'Mesajınız', type: 'textarea', required: true, max: 2000 },
     ],
   },
   export: {

@@ -1,9 +1,15 @@
+import { addOnOrderRoutes } from './api/add-on-orders';
+import { adminCatalogueRoutes } from './api/admin-catalogue';
+import { customerServiceAdminRoutes } from './api/admin-customer-service';
+import { adminNotificationRoutes } from './api/admin-notifications';
+import { adminOrderRoutes, shopperOrderChangeRoutes } from './api/admin-orders';
 import { cardPaymentRoutes } from './api/card-payment';
 import { cartRoutes } from './api/cart';
 import { formRoutes } from './api/forms';
 import { healthLiveRoute, healthReadyRoute, healthRoute } from './api/health';
 import { identityRoutes } from './api/identity';
 import { jobRoutes } from './api/jobs';
+import { metaRoutes } from './api/meta';
 import { orderRoutes } from './api/orders';
 import {
   campaignedProductDetailsRoute,
@@ -17,6 +23,8 @@ import {
   skuDetailsRoute,
   skuPriceRoute,
 } from './api/products';
+import { promotionRoutes } from './api/promotions';
+import { returnRoutes } from './api/returns';
 import {
   createQuestionRoute,
   createReviewRoute,
@@ -25,9 +33,15 @@ import {
 } from './api/reviews';
 import { supportRoutes } from './api/support';
 import { createVisitorRoute, updateExtraDiscountShownRoute } from './api/visitors';
+import { wholesaleRoutes } from './api/wholesale';
 import type { ApiRoute } from './define';
 
 export * from './access';
+export * from './api/admin-catalogue';
+export * from './api/admin-customer-service';
+export * from './api/admin-notifications';
+export * from './api/add-on-orders';
+export * from './api/admin-orders';
 export * from './api/card-payment';
 export * from './api/cart';
 export * from './api/common';
@@ -35,11 +49,15 @@ export * from './api/forms';
 export * from './api/health';
 export * from './api/identity';
 export * from './api/jobs';
+export * from './api/meta';
 export * from './api/orders';
 export * from './api/products';
+export * from './api/promotions';
+export * from './api/returns';
 export * from './api/reviews';
 export * from './api/support';
 export * from './api/visitors';
+export * from './api/wholesale';
 export * from './catalogue-constants';
 export * from './catalogue-web';
 export * from './define';
@@ -71,11 +89,21 @@ export const apiRoutes: readonly ApiRoute[] = [
   createQuestionRoute,
   ...cartRoutes,
   ...orderRoutes,
+  ...addOnOrderRoutes,
+  ...shopperOrderChangeRoutes,
+  ...adminOrderRoutes,
   ...cardPaymentRoutes,
   ...identityRoutes,
   ...jobRoutes,
+  ...customerServiceAdminRoutes,
+  ...adminNotificationRoutes,
   ...supportRoutes,
+  ...returnRoutes,
   ...formRoutes,
+  ...promotionRoutes,
   createVisitorRoute,
   updateExtraDiscountShownRoute,
+  ...wholesaleRoutes,
+  ...metaRoutes,
+  ...adminCatalogueRoutes,
 ];

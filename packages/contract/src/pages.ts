@@ -132,6 +132,8 @@ export const pageRoutes: PageRoute[] = [
   admin('admin-waybill-print', 'stok/irsaliye-yazdir/:id'),
   admin('admin-items-to-pack', 'paketlenmesi-gereken-siparis-kalemleri'),
   admin('admin-message-board', 'mesaj-tahtasi'),
+  // Not in SPEC §2: the storefront forms and /destek's requests without an order (issue 17).
+  admin('admin-forms', 'basvuru-formlari'),
   admin('admin-sms-campaigns', 'sms-kampanyalari'),
   admin('admin-sms-campaign', 'sms-kampanyasi-detayi/:id'),
   admin('admin-refund-codes', 'iade-onay-kodu-olustur'),

@@ -13,6 +13,20 @@ const statusOfCode: Record<string, number> = {
   [cartErrorCodes.quantityOutOfRange]: 400,
   [cartErrorCodes.quantityLocked]: 409,
   [cartErrorCodes.freeLineNotRemovable]: 409,
+  // Returns and refunds (packages/domain return-rules.ts)
+  RETURN_NO_LINES: 400,
+  RETURN_LINE_NOT_FOUND: 400,
+  RETURN_BAD_QTY: 400,
+  RETURN_BAD_REASON: 400,
+  RETURN_BAD_IBAN: 400,
+  RETURN_TOO_MANY: 409,
+  RETURN_NOT_DELIVERED: 409,
+  RETURN_GUARANTEE_OVER: 409,
+  RETURN_IBAN_NOT_NEEDED: 409,
+  RETURN_NEEDS_IBAN: 409,
+  RETURN_ALREADY_REFUNDING: 409,
+  RETURN_OVER_PAID: 409,
+  RETURN_NO_OPEN_RETURN: 409,
 };
 
 /** A rule refusal not listed above is still the request's fault: 422, never a 500. */

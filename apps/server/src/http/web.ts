@@ -85,6 +85,34 @@ function webContextKey(build: ServerBuild): RouterContext<WebLoadContext> {
 }
 
 /**
+ * The page a request is for. Client-side navigation asks for `/path.data` (`/_root.data` for
+ * `/`) with React Router's own `_routes` parameter: guards must judge the page's path.
+ */
+function pageAddressOf(url: string): { pathname: string; search: string; isData: boolean } {
+  const [path = '/', query = ''] = url.split('?');
+  const isData = path.endsWith('.data');
+  const pathname = !isData ? path : path === '/_root.data' ? '/' : path.slice(0, -'.data'.length);
+  const params = new URLSearchParams(query);
+  params.delete('_routes');
+  const search = params.size > 0 ? `?${params.toString()}` : '';
+  return { pathname, search, isData };
+}
+
+/**
+ * A guard's redirect. A data request gets it the way React Router's client expects one (204 and
+ * X-Remix-Redirect, with a full document load), not a 302 the fetch would follow to HTML.
+ */
+function redirectPage(reply: FastifyReply, isData: boolean, location: string) {
+  if (!isData) return reply.redirect(location, 302);
+  return reply
+    .status(204)
+    .header('x-remix-redirect', location)
+    .header('x-remix-status', '302')
+    .header('x-remix-reload-document', 'true')
+    .send();
+}
+
+/**
  * Serves the React Router app: built assets, then server-side rendering for every other GET
  * and form POST. Guarded areas redirect on the server, before any JavaScript runs.
  */
@@ -123,20 +151,20 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         if (isUnsafePageAddress(request.url)) {
           return reply.status(400).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
         }
-        const pathname = request.url.split('?')[0] ?? '/';
+        const { pathname, search, isData } = pageAddressOf(request.url);
         const cache = options.htmlCache?.accepts(request) ? options.htmlCache : undefined;
         if (cache && (await cache.serve(request, reply))) return reply;
         const generation = cache?.generation ?? 0;
         const context = await options.loadContext(request);
         const guard = guardForPath(pathname);
         if (guard !== 'none' && context.principal?.kind !== guard) {
-          const next = encodeURIComponent(request.url);
-          return reply.redirect(`${loginPathForGuard[guard]}?sonra=${next}`, 302);
+          const next = encodeURIComponent(`${pathname}${search}`);
+          return redirectPage(reply, isData, `${loginPathForGuard[guard]}?sonra=${next}`);
         }
         // An admin also needs a role that may open this area (the owner opens every area).
         const role = context.principal?.role;
         if (guard === 'admin' && role && !roleCanOpenPath(role, pathname)) {
-          return reply.redirect('/admin-panel/anasayfa?yetki=yok', 302);
+          return redirectPage(reply, isData, '/admin-panel/anasayfa?yetki=yok');
         }
         const response = scriptsAfterFirstPaint(
           await handle(

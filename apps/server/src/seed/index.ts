@@ -22,6 +22,11 @@ import {
   variants,
 } from '../db/schema/catalogue';
 import { seedDemoCampaigns } from '../modules/catalogue/demo-campaigns';
+import { seedDemoOrders } from '../modules/orders/demo-orders';
+import { seedDemoReturns } from '../modules/returns/demo-returns';
+import { seedDemoPromotions } from '../modules/promotions/demo-promotions';
+import { seedDemoWholesale } from '../modules/wholesale/demo-wholesale';
+import { seedDemoWarehouses } from '../modules/catalogue-admin/demo-stock';
 import { buildCatalogue } from './build';
 import { BRANDS, DEPARTMENTS, MODELS, SUPPLIERS } from './catalogue-data';
 import { storedImage, writeProductImages } from './images';
@@ -224,6 +229,11 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         .where(eq(products.id, mustGet(productIds, p.data.code, 'product')));
     }
     await seedDemoCampaigns(tx, productIds);
+    await seedDemoReturns(tx, now);
+    await seedDemoOrders(tx, now);
+    await seedDemoPromotions(tx);
+    await seedDemoWholesale(tx, now);
+    await seedDemoWarehouses(tx);
     return true;
   });
 

@@ -2,6 +2,7 @@ import { access, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { averageRating } from '@carsi/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import {
@@ -18,7 +19,9 @@ import {
   suppliers,
   variants,
 } from '../db/schema/catalogue';
+import { orderStatusChanges, orders } from '../db/schema/orders';
 import { openTestDatabase } from '../db/test-database';
+import { DEMO_ORDER_PHONE_PREFIX } from '../modules/orders/demo-orders';
 import { buildCatalogue, isValidEan13 } from './build';
 import { imagePath, writeProductImages } from './images';
 import { seedDemoData } from './index';
@@ -223,5 +226,41 @@ describe('demo catalogue', () => {
     const values = Array.from({ length: 5 }, () => a.next());
     expect(values).toEqual(Array.from({ length: 5 }, () => b.next()));
     for (const v of values) expect(v >= 0 && v < 1).toBe(true);
+  });
+
+  it('adds ~30 demo orders of the last two weeks in every state, each with its history', async () => {
+    const rows = (await handle.db.select().from(orders)).filter((o) =>
+      o.orderPhone.startsWith(DEMO_ORDER_PHONE_PREFIX),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(28);
+    const statuses = new Set(rows.map((o) => o.orderStatus));
+    for (const status of [
+      'NEW',
+      'CONFIRMED',
+      'PACKED',
+      'SHIPPED',
+      'DELIVERED',
+      'UNDELIVERED',
+      'CANCELLED',
+    ])
+      expect(statuses, status).toContain(status);
+    const twoWeeks = Date.now() - 14 * 24 * 60 * 60 * 1000;
+    for (const row of rows) {
+      expect(row.createdAt.getTime()).toBeGreaterThan(twoWeeks);
+      const history = await handle.db
+        .select()
+        .from(orderStatusChanges)
+        .where(eq(orderStatusChanges.orderId, row.id));
+      expect(history.length, row.orderNumber).toBeGreaterThan(0);
+      expect(history.some((h) => h.toStatus === row.orderStatus)).toBe(true);
+      expect(row.itemsPrice + row.taxPrice + row.shippingPrice + row.cashOnDeliveryFee!).toBe(
+        row.totalPrice,
+      );
+    }
+    expect(rows.some((o) => o.orderStatus === 'SHIPPED' && o.trackingCode)).toBe(true);
+    expect(rows.some((o) => o.orderStatus === 'CONFIRMED' && o.printedAt)).toBe(true);
+    expect(rows.some((o) => o.items.some((i) => (i.cancelledQty ?? 0) > 0))).toBe(true);
+    expect(rows.some((o) => o.paymentStatus === 'PAID')).toBe(true);
+    expect(rows.some((o) => o.paymentStatus === 'CASH_ON_DELIVERY')).toBe(true);
   });
 });

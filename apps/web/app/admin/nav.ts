@@ -21,14 +21,71 @@ export interface AdminNavGroup {
 export const adminNav: readonly AdminNavGroup[] = [
   {
     label: 'Genel',
-    items: [{ label: 'Ana sayfa', to: '/admin-panel/anasayfa' }],
+    items: [
+      { label: 'Ana sayfa', to: '/admin-panel/anasayfa' },
+      { label: 'Bildirimler', to: '/admin-panel/bildirimler' },
+      { label: 'Mesaj tahtası', to: '/admin-panel/mesaj-tahtasi' },
+    ],
   },
-  { label: 'Siparişler', items: [] },
-  { label: 'Müşteriler', items: [] },
-  { label: 'Ürünler', items: [] },
-  { label: 'Stok', items: [] },
-  { label: 'Kampanyalar', items: [] },
-  { label: 'Toptan', items: [] },
+  {
+    label: 'Siparişler',
+    items: [
+      { label: 'Siparişler', to: '/admin-panel/siparisler' },
+      { label: 'Paketlenecekler', to: '/admin-panel/paketlenmesi-gereken-siparis-kalemleri' },
+      { label: 'İadeler ve onay kodları', to: '/admin-panel/iade-onay-kodu-olustur' },
+      { label: 'Onaylı sipariş durumları', to: '/admin-panel/onayli-siparis-durumlari' },
+      { label: 'Durum metinleri', to: '/admin-panel/musteri-hizmetleri/durum-olusturma-ekrani' },
+    ],
+  },
+  {
+    label: 'Müşteriler',
+    items: [
+      { label: 'Kullanıcılar', to: '/admin-panel/kullanicilar' },
+      { label: 'Müşteri hizmetleri', to: '/admin-panel/musteri-hizmetleri' },
+      { label: 'Ziyaretçi soruları ve yorumlar', to: '/admin-panel/ziyaretci-sorulari' },
+      { label: 'Başvuru formları', to: '/admin-panel/basvuru-formlari' },
+    ],
+  },
+  {
+    label: 'Ürünler',
+    items: [
+      { label: 'Ürünler', to: '/admin-panel/urunler' },
+      { label: 'Yeni ürün', to: '/admin-panel/urunler/urun-ekle' },
+      { label: 'Toplu güncelleme', to: '/admin-panel/toplu-guncelleme' },
+      { label: 'Departmanlar', to: '/admin-panel/departmanlar' },
+      { label: 'Ana kategoriler', to: '/admin-panel/ana-kategoriler' },
+      { label: 'Alt kategoriler', to: '/admin-panel/alt-kategoriler' },
+      { label: 'Son kategoriler', to: '/admin-panel/son-kategoriler' },
+      { label: 'Markalar', to: '/admin-panel/markalar' },
+      { label: 'Tedarikçiler', to: '/admin-panel/tedarikciler' },
+      { label: 'Varyantlar', to: '/admin-panel/varyantlar' },
+      { label: 'Modeller', to: '/admin-panel/modeller' },
+    ],
+  },
+  {
+    label: 'Stok',
+    items: [
+      { label: 'Stok', to: '/admin-panel/stok' },
+      { label: 'Depolar', to: '/admin-panel/stok/depolar' },
+      { label: 'Malzemeler', to: '/admin-panel/stok/malzemeler' },
+      { label: 'Tedarikçi siparişleri', to: '/admin-panel/tedarikci-siparisleri' },
+    ],
+  },
+  {
+    label: 'Kampanyalar',
+    items: [
+      { label: 'İndirim kodları', to: '/admin-panel/indirim-kodlari' },
+      { label: 'Üst barlar', to: '/admin-panel/ust-bar' },
+      { label: 'Açılır pencereler', to: '/admin-panel/pops' },
+    ],
+  },
+  {
+    label: 'Toptan',
+    items: [
+      { label: 'Toptan siparişler', to: '/admin-panel/toptan-siparisler' },
+      { label: 'Toptan ayarları', to: '/admin-panel/toptan-ayarlari' },
+    ],
+  },
   { label: 'Raporlar', items: [] },
   { label: 'Ayarlar', items: [] },
 ];

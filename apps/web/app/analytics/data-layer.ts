@@ -1,4 +1,5 @@
 import type { AddedToCart } from '@carsi/contract';
+import { readConsent } from '../consent/consent-store';
 
 /**
  * GA4-style events on window.dataLayer, for a tag manager to forward to an analytics service
@@ -12,7 +13,9 @@ declare global {
   }
 }
 
+/** Only with the visitor's analytics consent (KVKK): without it nothing is recorded. */
 export function pushDataLayer(event: DataLayerEvent): void {
+  if (!readConsent()?.analytics) return;
   window.dataLayer ??= [];
   window.dataLayer.push(event);
 }

@@ -32,7 +32,7 @@ export function errorMessageOf(body: unknown, fallback?: string): string {
  * browser adds the Origin header the server checks); the token in responses is never stored.
  */
 export async function callApi<T>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
 ): Promise<T> {

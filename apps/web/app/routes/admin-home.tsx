@@ -1,11 +1,19 @@
 import { formatTrPhone } from '@carsi/domain';
 import '../identity/identity.css';
-import type { AdminRole, AdminSummary, ShopInfo, WholesaleApplication } from '@carsi/contract';
+import type {
+  AdminDashboard,
+  AdminRole,
+  AdminSummary,
+  ShopInfo,
+  WholesaleApplication,
+} from '@carsi/contract';
 import { adminAreas, adminRoleLabels, adminRoles, roleCanUseArea } from '@carsi/contract/access';
 import { Alert, Button, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { redirect, useRevalidator, useRouteLoaderData } from 'react-router';
 import { AdminPage } from '../admin/AdminPage';
+import { adminRead } from '../admin/load';
+import { TodayFigures } from '../admin/TodayFigures';
 import { callApi } from '../identity/api';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/admin-home';
@@ -14,7 +22,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const overview = await shopContext(context).identity.adminOverview();
   if (!overview) throw redirect('/admin-giris');
   const forbidden = url.searchParams.get('yetki') === 'yok';
-  return { overview, forbidden };
+  const figures = await adminRead<AdminDashboard>(context, '/api/admin/dashboard', url);
+  return { overview, forbidden, figures };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -151,7 +160,7 @@ function PendingWholesale({
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { overview, forbidden } = loaderData;
+  const { overview, forbidden, figures } = loaderData;
   const { me } = overview;
   const root = useRouteLoaderData('root') as { shop?: ShopInfo } | undefined;
   const decision = useDecision();
@@ -166,6 +175,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           Bu sayfaya erişim yetkiniz yok. Rolünüz: {adminRoleLabels[me.role]}.
         </Alert>
       ) : null}
+
+      <TodayFigures figures={figures} />
 
       <section className="admin-section" aria-labelledby="baglantilar">
         <h2 id="baglantilar">Bağlantılar</h2>

@@ -3,6 +3,9 @@ import type { CartLine, CartView } from '@carsi/contract';
 import { EMPTY_CART_TEXT } from '@carsi/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { data, Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { AddOnCheckout } from '../components/promotions/AddOnCheckout';
+import { DiscountCodeField } from '../components/promotions/DiscountCodeField';
+import { SurprisePopUp, stopSurpriseDiscount } from '../components/promotions/SurprisePopUp';
 import { callApi } from '../components/purchase/api';
 import { CartLines } from '../components/purchase/CartLines';
 import { CartSummary } from '../components/purchase/CartSummary';
@@ -90,8 +93,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   };
   const setQuantity = (line: CartLine, qty: number) =>
     void change(() => callApi<CartView>('PUT', `/api/cart/items/${line.indexId}`, { qty }));
-  const remove = (line: CartLine) =>
+  const remove = (line: CartLine) => {
+    stopSurpriseDiscount();
     void change(() => callApi<CartView>('DELETE', `/api/cart/items/${line.indexId}`));
+  };
   // A discount ran out: the server prices the cart again (SPEC §4).
   const repriceCart = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const empty = cart.items.length === 0;
@@ -134,15 +139,22 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </div>
         <aside className="purchase-layout__side">
           <CartSummary cart={cart} />
-          {empty ? (
-            <button type="button" className="button button--primary button--block" disabled>
-              Alışverişi Tamamla
-            </button>
-          ) : (
-            <Link to="/siparis-bilgileri-adim-1/2" className="button button--primary button--block">
-              Alışverişi Tamamla
-            </Link>
-          )}
+          <DiscountCodeField cart={cart} />
+          <AddOnCheckout shareId={cart.id} empty={empty} onCartChanged={repriceCart}>
+            {empty ? (
+              <button type="button" className="button button--primary button--block" disabled>
+                Alışverişi Tamamla
+              </button>
+            ) : (
+              <Link
+                to="/siparis-bilgileri-adim-1/2"
+                className="button button--primary button--block"
+              >
+                Alışverişi Tamamla
+              </Link>
+            )}
+          </AddOnCheckout>
+          <SurprisePopUp cart={cart} onGranted={repriceCart} />
           {!empty && cart.id ? (
             <p className="cart-share">
               Sepet bağlantısı: <Link to={`/sepet/${cart.id}`}>/sepet/{cart.id}</Link>

@@ -2,6 +2,7 @@ import '../styles/purchase.css';
 import type { OrderView, WebLoadContext } from '@carsi/contract';
 import { useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
+import { DiscountCodeField } from '../components/promotions/DiscountCodeField';
 import { callApi } from '../components/purchase/api';
 import { CartSummary } from '../components/purchase/CartSummary';
 import { ContactFields } from '../components/purchase/ContactFields';
@@ -174,6 +175,7 @@ export default function CheckoutDetails({ loaderData }: Route.ComponentProps) {
         </form>
         <aside className="purchase-layout__side">
           <CartSummary cart={cart} />
+          <DiscountCodeField cart={cart} />
           <Link to="/sepet">Sepete dön</Link>
         </aside>
       </div>

@@ -18,8 +18,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { order } = found;
   if (order.paymentStatus !== 'UNPAID') throw redirect(`/tesekkurler?siparis=${order.orderId}`);
   // The payment-result page's "Kapıda ödemeyi seç" opens the page with cash on delivery chosen.
-  const cashOnDelivery = url.searchParams.get('odeme') === 'kapida';
-  return { order, payable: found.payable, cashOnDelivery };
+  // An add-on above 400 TL (or to a card-paid order) is paid by card only (SPEC §4 grandupsell).
+  const grandUpsell = url.searchParams.get('type') === 'grandupsell';
+  const cashOnDelivery = !grandUpsell && url.searchParams.get('odeme') === 'kapida';
+  return { order, payable: found.payable, cashOnDelivery, grandUpsell };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -89,7 +91,13 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                   </small>
                 </span>
               </label>
-              <label className="payment-method">
+              {loaderData.grandUpsell ? (
+                <p className="notice">
+                  Ek siparişiniz ana siparişinizle aynı kolide, ikinci kargo ücreti olmadan
+                  gönderilir; kartla ödenir.
+                </p>
+              ) : null}
+              <label className="payment-method" hidden={loaderData.grandUpsell}>
                 <input
                   type="radio"
                   name="paymentMethod"

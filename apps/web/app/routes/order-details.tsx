@@ -1,5 +1,6 @@
 import '../styles/purchase.css';
 import { data, Link } from 'react-router';
+import { OrderChanges } from '../components/purchase/OrderChanges';
 import { OrderFacts } from '../components/purchase/OrderFacts';
 import { OrderSummary } from '../components/purchase/OrderSummary';
 import { shopContext } from '../web-context';
@@ -40,6 +41,7 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           </OrderFacts>
+          <OrderChanges order={order} />
           <p>
             <Link to={`/odeme-sonrasi-musteri-hizmetleri?siparis=${order.orderId}`}>
               Bu siparişle ilgili yardım iste

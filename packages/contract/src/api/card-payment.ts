@@ -17,6 +17,19 @@ export const paymentCardInput = z
   })
   .strict();
 
+/**
+ * A retail order id, or a wholesale order's UUID: with the wholesale token the same two calls
+ * pay a wholesale order (issue 15).
+ */
+const WHOLESALE_ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isWholesaleOrderId = (id: string): boolean => WHOLESALE_ORDER_ID.test(id);
+const payableOrderId = z
+  .string()
+  .refine(
+    (id) => orderIdParam.safeParse(id).success || isWholesaleOrderId(id),
+    'Geçersiz sipariş numarası.',
+  );
+
 export const installmentPlanRoute = defineRoute({
   method: 'POST',
   path: '/api/iyzico/getInstallmentPlan',
@@ -25,7 +38,7 @@ export const installmentPlanRoute = defineRoute({
   auth: 'public',
   body: z
     .object({
-      orderId: orderIdParam,
+      orderId: payableOrderId,
       binNumber: z.string().regex(/^\d{6,8}$/, 'Kartın ilk 6–8 hanesi.'),
     })
     .strict(),
@@ -52,7 +65,7 @@ export const initiateThreeDsRoute = defineRoute({
   auth: 'public',
   body: z
     .object({
-      orderId: orderIdParam,
+      orderId: payableOrderId,
       card: paymentCardInput,
       installment: z.number().int().min(1).max(3),
     })

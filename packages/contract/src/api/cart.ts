@@ -27,6 +27,10 @@ export const cartLine = z.object({
   productUnit: z.string(),
   buyOneGetOneFree: z.boolean(),
   free: z.boolean(),
+  gift: z
+    .boolean()
+    .default(false)
+    .describe("The home page campaign's free product: added by the server, not removable"),
   quantityLocked: z
     .boolean()
     .describe('Free and buy-one-get-one-free lines have no quantity choice'),
@@ -40,6 +44,9 @@ export const cartLine = z.object({
     .describe(
       "When the product's time-limited discount ends for this visitor (past once it has run out); null without one",
     ),
+  codeDiscount: kurus
+    .default(0)
+    .describe('Kuruş the discount codes in the cart take off this line (VAT included)'),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -56,6 +63,27 @@ export const cartView = z.object({
     taxPrice: kurus,
     totalAmountWithVat: kurus.describe('Tutar KDV Dahil'),
   }),
+  discountCodes: z
+    .array(
+      z.object({
+        code: z.string(),
+        description: z.string(),
+        amount: kurus.describe('Kuruş this code takes off'),
+      }),
+    )
+    .default([])
+    .describe('Codes that hold for this cart now, in the order they apply'),
+  codeNotices: z
+    .array(z.object({ code: z.string(), message: z.string() }))
+    .default([])
+    .describe('Codes entered earlier that no longer hold (expired, used up, cart too small…)'),
+  codeDiscount: kurus.default(0).describe('Σ discountCodes amounts'),
+  surpriceDiscount: kurus
+    .default(0)
+    .describe('The surprise (extra) discount the server granted this cart (spelling as in SPEC)'),
+  payableAmount: kurus
+    .optional()
+    .describe('What the goods cost after code discounts (VAT included)'),
   shippingPrice: kurus,
   freeShippingThreshold: kurus,
   remainingForFreeShipping: kurus,

@@ -108,10 +108,17 @@ export type FormSubmissionItem = z.infer<typeof formSubmissionItem>;
 export const listFormSubmissionsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/forms',
-  summary: 'Application forms for the back office, newest first, 20 a page (customer-service area)',
+  summary:
+    'Application forms and support requests without an order for the back office, newest first, 20 a page; q searches company, person, e-mail and phone (customer-service area)',
   tag: 'forms',
   auth: 'admin',
-  query: z.object({ kind: z.enum(FORM_KINDS).optional(), pageNumber: pageNumberQuery }).strict(),
+  query: z
+    .object({
+      kind: z.enum(FORM_KINDS).optional(),
+      q: z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir.').optional(),
+      pageNumber: pageNumberQuery,
+    })
+    .strict(),
   response: z.object({
     ...paging,
     count: z.number().int(),

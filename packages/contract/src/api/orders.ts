@@ -88,6 +88,7 @@ export const orderItem = z.object({
   vat: z.number().int(),
   productUnit: z.string(),
   itemsTotalPrice: kurus.describe('Line total, VAT included; unit prices are shelf prices too'),
+  cancelledQty: z.number().int().optional().describe('Units of the line cancelled (qty is what is left)'),
 });
 
 export const orderView = z.object({
@@ -150,6 +151,11 @@ export const orderView = z.object({
   shippingPrice: kurus,
   cashOnDeliveryFee: kurus,
   totalPrice: kurus.describe('Σ line totals + shippingPrice + cashOnDeliveryFee'),
+  trackingCode: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The carrier's tracking code once the order is shipped (admin orders)"),
 });
 export type OrderView = z.infer<typeof orderView>;
 

@@ -25,6 +25,8 @@ export function isRefundReason(value: string): value is RefundReason {
 export const DEFAULT_REFUND_GUARANTEE_DAYS = 90;
 /** A card refund is made within 24 hours of the return reaching the warehouse (SPEC §9). */
 export const CARD_REFUND_DEADLINE_MS = 24 * HOUR_MS;
+/** The same promise in hours, as the pages say it ("24 saat içinde"). */
+export const CARD_REFUND_HOURS = CARD_REFUND_DEADLINE_MS / HOUR_MS;
 
 /** The guarantee of a product: its own refundGuarantee days, or 90. */
 export function refundGuaranteeDays(product: { refundGuarantee?: number | undefined }): number {

@@ -4,7 +4,9 @@ import { defineStateMachine } from './state-machine';
  * Easy-return (kolay iade) statuses, designed because the spec shows none:
  *
  *   REQUESTED  → APPROVED | REJECTED | CANCELLED
- *   APPROVED   → IN_TRANSIT | CANCELLED   (the customer may withdraw until the parcel leaves)
+ *   APPROVED   → IN_TRANSIT | RECEIVED | CANCELLED   (the customer may withdraw until the parcel
+ *                leaves; a parcel handed to the carrier with the return code may reach the
+ *                warehouse before anyone set its tracking code)
  *   IN_TRANSIT → RECEIVED
  *   RECEIVED   → REFUNDED | REJECTED      (rejected when inspection fails)
  *
@@ -27,7 +29,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const refundStatusMachine = defineStateMachine<RefundStatus>('İade durumu', 'REQUESTED', {
   REQUESTED: ['APPROVED', 'REJECTED', 'CANCELLED'],
-  APPROVED: ['IN_TRANSIT', 'CANCELLED'],
+  APPROVED: ['IN_TRANSIT', 'RECEIVED', 'CANCELLED'],
   IN_TRANSIT: ['RECEIVED'],
   RECEIVED: ['REFUNDED', 'REJECTED'],
   REFUNDED: [],

@@ -19,6 +19,8 @@ import { defineStateMachine, recordTransition, TransitionError } from './state-m
 import {
   assertWholesaleOrderTransition,
   initialWholesaleOrderStatus,
+  isWaitingForPayment,
+  mayApprove,
   WHOLESALE_ORDER_STATUSES,
   wholesaleOrderStatusMachine,
 } from './wholesale-order-status';
@@ -95,6 +97,12 @@ describe('refund, shipment and wholesale machines', () => {
   it('wholesale: bank transfers wait, other methods start approved', () => {
     expect(initialWholesaleOrderStatus('bankTransfer')).toBe('PENDING_BANK_TRANSFER');
     expect(initialWholesaleOrderStatus('dueUponInvoice')).toBe('APPROVED');
+    expect(initialWholesaleOrderStatus('creditCard')).toBe('PENDING_CARD_PAYMENT');
+    expect(mayApprove('PENDING_CARD_PAYMENT', 'staff')).toBe(false);
+    expect(mayApprove('PENDING_CARD_PAYMENT', 'payment')).toBe(true);
+    expect(mayApprove('PENDING_BANK_TRANSFER', 'staff')).toBe(true);
+    expect(isWaitingForPayment('PENDING_CARD_PAYMENT')).toBe(true);
+    expect(isWaitingForPayment('APPROVED')).toBe(false);
     assertWholesaleOrderTransition('PENDING_BANK_TRANSFER', 'APPROVED');
     expect(() => assertWholesaleOrderTransition('DELIVERED', 'SHIPPED')).toThrow(
       'Toptan sipariş durumu: DELIVERED → SHIPPED',
@@ -113,8 +121,13 @@ describe('refund, shipment and wholesale machines', () => {
     (machine, statuses) => {
       const m = machine as ReturnType<typeof defineStateMachine<string>>;
       expect([...m.states].sort()).toEqual([...statuses].sort());
-      const seen = new Set<string>([m.initial]);
-      const queue = [m.initial];
+      // A wholesale card order starts waiting for its card payment, the others at `initial`.
+      const starts: string[] =
+        machine === wholesaleOrderStatusMachine
+          ? [m.initial, initialWholesaleOrderStatus('creditCard')]
+          : [m.initial];
+      const seen = new Set<string>(starts);
+      const queue = [...starts];
       while (queue.length > 0) {
         for (const next of m.next(queue.shift()!)) {
           expect(statuses).toContain(next);

@@ -7,9 +7,13 @@ import { defineStateMachine } from './state-machine';
  *
  *   PENDING_BANK_TRANSFER ──► APPROVED ──► SHIPPED ──► DELIVERED
  *            └──────────────────┴──► CANCELLED
+ *
+ * PENDING_CARD_PAYMENT is a card order waiting for 3-D Secure: only the payment provider's
+ * confirmed charge approves it (`cardPaymentApproves`), never a person.
  */
 export const WHOLESALE_ORDER_STATUSES = [
   'PENDING_BANK_TRANSFER',
+  'PENDING_CARD_PAYMENT',
   'APPROVED',
   'SHIPPED',
   'DELIVERED',
@@ -23,6 +27,7 @@ export const wholesaleOrderStatusMachine = defineStateMachine<WholesaleOrderStat
   'PENDING_BANK_TRANSFER',
   {
     PENDING_BANK_TRANSFER: ['APPROVED', 'CANCELLED'],
+    PENDING_CARD_PAYMENT: ['APPROVED', 'CANCELLED'],
     APPROVED: ['SHIPPED', 'CANCELLED'],
     SHIPPED: ['DELIVERED'],
     DELIVERED: [],
@@ -39,9 +44,24 @@ export function assertWholesaleOrderTransition(
 }
 
 /**
- * A new wholesale order waits for the transfer when paid by bank transfer; card payments (already
- * captured), cheques, bills of exchange and invoice terms are approved at once.
+ * A new wholesale order waits for the transfer when paid by bank transfer and for 3-D Secure
+ * when paid by card; cheques, bills of exchange and invoice terms are approved at once.
  */
 export function initialWholesaleOrderStatus(method: WholesalePaymentMethod): WholesaleOrderStatus {
-  return method === 'bankTransfer' ? 'PENDING_BANK_TRANSFER' : 'APPROVED';
+  if (method === 'bankTransfer') return 'PENDING_BANK_TRANSFER';
+  if (method === 'creditCard') return 'PENDING_CARD_PAYMENT';
+  return 'APPROVED';
+}
+
+/** Statuses the reseller may still cancel: the order is waiting for its money. */
+export const isWaitingForPayment = (status: WholesaleOrderStatus): boolean =>
+  status === 'PENDING_BANK_TRANSFER' || status === 'PENDING_CARD_PAYMENT';
+
+/**
+ * Who may approve an order waiting in `from`: a card order only by the provider's confirmed
+ * charge ('payment'), anything else by staff as well.
+ */
+export function mayApprove(from: WholesaleOrderStatus, by: 'payment' | 'staff' | 'customer') {
+  if (from === 'PENDING_CARD_PAYMENT') return by === 'payment';
+  return by !== 'customer';
 }

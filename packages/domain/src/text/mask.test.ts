@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskName, maskPhone } from './mask';
+import { maskEmail, maskIdentityNumber, maskName, maskPhone } from './mask';
 
 const SEED = { seed: 20261123, numRuns: 500 };
 /** What is left of a masked text once the mask's own characters are taken out. */
@@ -81,5 +81,12 @@ describe('maskEmail', () => {
       }),
       SEED,
     );
+  });
+});
+
+describe('maskIdentityNumber', () => {
+  it('keeps only the last two digits', () => {
+    expect(maskIdentityNumber('12345678901')).toBe('*** 01');
+    expect(maskIdentityNumber('12')).toBe('***');
   });
 });

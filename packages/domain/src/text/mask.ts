@@ -45,3 +45,12 @@ export function maskEmail(email: string): string {
   const maskedDomain = host.length > 0 ? `${host[0]}${HIDDEN}` : HIDDEN;
   return `${local[0] ?? ''}${HIDDEN}@${maskedDomain}${PLAIN_TLD.test(tld) ? `.${tld}` : ''}`;
 }
+
+/**
+ * A Turkish identity number (T.C. kimlik no) as staff may see it: only its last two digits,
+ * "12345678901" → "*** 01". Nobody but its owner ever sees it in full (issue 13).
+ */
+export function maskIdentityNumber(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length >= 4 ? `${HIDDEN} ${digits.slice(-2)}` : HIDDEN;
+}

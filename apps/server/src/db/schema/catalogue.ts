@@ -43,6 +43,8 @@ export const mainCategories = pgTable(
       .references(() => departments.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /** Position among its siblings (back office, issue 14). */
+    sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('main_categories_slug').on(t.departmentId, t.slug)],
@@ -57,6 +59,8 @@ export const subCategories = pgTable(
       .references(() => mainCategories.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /** Position among its siblings (back office, issue 14). */
+    sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sub_categories_slug').on(t.mainCategoryId, t.slug)],
@@ -71,6 +75,8 @@ export const lowCategories = pgTable(
       .references(() => subCategories.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /** Position among its siblings (back office, issue 14). */
+    sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('low_categories_slug').on(t.subCategoryId, t.slug)],
@@ -80,6 +86,9 @@ export const brands = pgTable('brands', {
   id: id(),
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
+  /** Logo image URL (under /uploads or absolute https). */
+  logoUrl: text('logo_url'),
+  sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -147,6 +156,17 @@ export const products = pgTable(
     sideProductIds: jsonb('side_product_ids').$type<number[]>().notNull().default([]),
     userManualLink: text('user_manual_link'),
     isActive: boolean('is_active').notNull().default(true),
+    // Back office (issue 14): the free-item flags beside BOGO, upsell, SEO texts, and the
+    // version two admins' edits are checked against (a stale version is refused, not merged).
+    buyOneGetOtherProductFree: boolean('buy_one_get_other_product_free').notNull().default(false),
+    buyOneGetAnotherFree: boolean('buy_one_get_another_free').notNull().default(false),
+    freeWithOtherProduct: boolean('free_with_other_product').notNull().default(false),
+    isFreeProduct: boolean('is_free_product').notNull().default(false),
+    upsellProductId: integer('upsell_product_id'),
+    upsellSkuId: integer('upsell_sku_id'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -196,6 +216,7 @@ export const skus = pgTable(
     heightCm: integer('height_cm'),
     weightGrams: integer('weight_grams'),
     isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -224,6 +245,8 @@ export const reviews = pgTable(
     /** The purchased order line it reviews ("Satın aldı"): one review per line. */
     orderId: text('order_id'),
     orderLine: smallint('order_line'),
+    /** Hidden by an admin (abusive or off-topic): never published again until shown. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -249,6 +272,8 @@ export const questions = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     /** The signed-in customer who asked, if any. */
     customerId: text('customer_id'),
+    /** Hidden by an admin (abusive or off-topic): never published again until shown. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('questions_product').on(t.productId, t.createdAt)],

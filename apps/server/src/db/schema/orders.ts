@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -41,6 +42,10 @@ export const carts = pgTable(
      * time-limited discount counts from here, so a fresh visitor id cannot restart it.
      */
     firstVisitAt: timestamp('first_visit_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kuruş of the surprise discount granted to this cart (promotions/surprise.ts); 0 = none. */
+    surpriseDiscount: bigint('surprise_discount', { mode: 'number' }).notNull().default(0),
+    /** stopDiscount (SPEC §4): a line was removed, so the surprise discount is gone for good. */
+    discountStopped: boolean('discount_stopped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +75,8 @@ export interface OrderItemSnapshot {
   productUnit: string;
   /** Kuruş, VAT-included line total: what the shopper pays for the line. */
   itemsTotalPrice: number;
+  /** Units cancelled after the sale (partial cancel); `qty` is what is left. */
+  cancelledQty?: number;
 }
 
 export interface DeliveryContactData {
@@ -127,6 +134,10 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull().unique(),
     cartId: text('cart_id'),
     customerId: text('customer_id'),
+    /** An add-on order (SPEC §4 pending order): the main order it joins; null for a main order. */
+    mainOrderId: text('main_order_id'),
+    /** An add-on's SPEC orderId: the main order's id, '/', the time in ms (`additionalOrderId`). */
+    addonRef: text('addon_ref').unique(),
     /** Scoped to the cart, so two visitors can never collide on a key. */
     idempotencyKey: text('idempotency_key'),
     orderStatus: text('order_status').notNull().default('NEW'),
@@ -157,6 +168,24 @@ export const orders = pgTable(
     /** Stock of an order nobody pays for goes back to the shelf after this moment. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** Fulfilment (admin orders): print mark, packing, carrier's tracking code, delivery. */
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    trackingCode: text('tracking_code'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The latest staff note (every note is kept in order_events). */
+    staffNote: text('staff_note'),
+    /**
+     * The admin search's name keys (issue 13 bench): lower-case "first last" and last name,
+     * stored so a name search counts its matches from the index alone.
+     */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`lower((delivery_contact->>'firstName') || ' ' || (delivery_contact->>'lastName'))`,
+    ),
+    searchLastName: text('search_last_name').generatedAlwaysAs(
+      sql`lower(delivery_contact->>'lastName')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -164,10 +193,31 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency').on(t.cartId, t.idempotencyKey),
     index('orders_cart').on(t.cartId, t.createdAt),
     index('orders_customer').on(t.customerId, t.createdAt),
+    index('orders_main_order').on(t.mainOrderId).where(sql`${t.mainOrderId} is not null`),
     index('orders_hold')
       .on(t.holdExpiresAt)
       .where(sql`${t.stockReleasedAt} is null and ${t.holdExpiresAt} is not null`),
     check('orders_total_nonnegative', sql`${t.totalPrice} >= 0`),
+    // The admin order list (issue 13): newest first, by status, and its searches.
+    index('orders_created').on(t.createdAt, t.id),
+    index('orders_status_created').on(t.orderStatus, t.createdAt),
+    index('orders_phone').on(t.orderPhone, t.createdAt),
+    index('orders_email').on(sql`lower(${t.deliveryContact}->>'email')`),
+    // Name prefixes (text_pattern_ops: byte order, so a prefix is a range). Both carry the
+    // list's order (created_at, id), so a name search finds, counts and sorts its matches from
+    // the indexes alone and reads only the page's rows; the last-name index carries the full
+    // name so "both match" is counted from the index too.
+    index('orders_search_name_created').on(
+      sql`${t.searchName} text_pattern_ops`,
+      t.createdAt,
+      t.id,
+    ),
+    index('orders_search_last_name_created').on(
+      sql`${t.searchLastName} text_pattern_ops`,
+      sql`${t.searchName} text_pattern_ops`,
+      t.createdAt,
+      t.id,
+    ),
   ],
 );
 

@@ -3,7 +3,7 @@ import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-co
 
 /**
  * The storefront's four application forms (SPEC §2): dealer, supplier, corporate/wholesale
- * order request and export inquiry. The common contact columns are for listing and searching;
+ * order request and export inquiry; and /destek's support request for people without an order. The common contact columns are for listing and searching;
  * `fields` keeps the rest of what the form asked, as typed (trimmed).
  */
 export const formSubmissions = pgTable(
@@ -11,7 +11,7 @@ export const formSubmissions = pgTable(
   {
     /** Random, 128 bits base64url. */
     id: text('id').primaryKey(),
-    /** `dealer`, `supplier`, `corporate` or `export`. */
+    /** `dealer`, `supplier`, `corporate`, `export`, or `support` (/destek, no order; no company). */
     kind: text('kind').notNull(),
     companyName: text('company_name').notNull(),
     contactName: text('contact_name').notNull(),
@@ -30,7 +30,7 @@ export const formSubmissions = pgTable(
     index('form_submissions_kind').on(t.kind, t.createdAt),
     check(
       'form_submissions_kind_known',
-      sql`${t.kind} in ('dealer','supplier','corporate','export')`,
+      sql`${t.kind} in ('dealer','supplier','corporate','export','support')`,
     ),
     check('form_submissions_status_known', sql`${t.status} in ('NEW','SEEN','CLOSED')`),
   ],

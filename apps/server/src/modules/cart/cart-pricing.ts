@@ -24,6 +24,8 @@ export interface PricedLine extends RetailCartLine {
   productUnit: string;
   /** When the product's time-limited discount ends for this visitor (ms, maybe past); else absent. */
   discountEndsAt?: number;
+  /** The campaign gift (promotions/gift.ts): never stored, added whenever the cart is priced. */
+  gift?: boolean;
 }
 
 /** The catalogue row of a sellable SKU. */
@@ -196,18 +198,20 @@ export async function priceLines(
   return priced;
 }
 
-/** What the database keeps of a priced line. */
+/** What the database keeps of a priced line (the campaign gift is not kept). */
 export function toStored(lines: readonly PricedLine[]): StoredCartLine[] {
-  return lines.map((line) => ({
-    indexId: line.indexId,
-    skuId: line.skuNumber,
-    qty: line.qty,
-    free: line.price === 0,
-  }));
+  return lines
+    .filter((line) => !line.gift)
+    .map((line) => ({
+      indexId: line.indexId,
+      skuId: line.skuNumber,
+      qty: line.qty,
+      free: line.price === 0,
+    }));
 }
 
-/** A priced line as the API shows it. */
-export function toCartLine(line: PricedLine): CartLine {
+/** A priced line as the API shows it; `codeDiscount` is what discount codes take off it. */
+export function toCartLine(line: PricedLine, codeDiscount = 0): CartLine {
   const free = line.price === 0;
   const amounts = lineAmounts(line);
   return {
@@ -232,6 +236,8 @@ export function toCartLine(line: PricedLine): CartLine {
     productUnit: line.productUnit,
     buyOneGetOneFree: line.buyOneGetOneFree === true,
     free,
+    gift: line.gift === true,
+    codeDiscount,
     quantityLocked: free || line.buyOneGetOneFree === true,
     itemsTotalPrice: amounts.gross,
     undiscountedTotalPrice: amounts.undiscountedGross,

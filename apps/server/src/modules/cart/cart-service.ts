@@ -10,6 +10,8 @@ import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { cartCodes, dropCode, enterCode } from '../promotions/cart-codes';
+import { withCampaignGift } from '../promotions/gift';
 import { claimCustomerCart } from './cart-claim';
 import { newCartId } from './cart-cookie';
 import { addLine, overStock } from './cart-lines';
@@ -109,7 +111,50 @@ export class CartService {
         .set({ firstVisitAt: row.firstVisit })
         .where(and(eq(carts.id, id), gt(carts.firstVisitAt, row.firstVisit)));
     }
-    return buildCartView(row.shareId, await priceLines(this.db, row.items, this.momentOf(row)));
+    const lines = await priceLines(this.db, row.items, this.momentOf(row));
+    return this.viewOf(id, row.shareId, lines, customerId, row.surpriseDiscount);
+  }
+
+  /**
+   * The view of a cart's lines with the promotions the server applies: the campaign gift
+   * (promotions/gift.ts) and the discount codes entered in the cart, checked now.
+   */
+  private async viewOf(
+    cartId: string,
+    shareId: string | null,
+    lines: readonly PricedLine[],
+    customerId: string | null,
+    surprise = 0,
+  ): Promise<CartView> {
+    const all = await withCampaignGift(this.db, lines);
+    const codes = await cartCodes(this.db, cartId, all, this.now().getTime(), { customerId });
+    return buildCartView(shareId, all, codes, surprise);
+  }
+
+  /** Enters a discount code (checked by the server; its use is counted only by an order). */
+  applyCode(
+    id: string | null,
+    code: string,
+    customerId: string | null = null,
+    visitorId: string | null = null,
+  ): Promise<CartChange> {
+    return this.change(id, customerId, visitorId, async (lines, moment, tx, cartId) => {
+      await enterCode(tx, cartId, code, lines, moment.nowMs, { customerId });
+      return lines;
+    });
+  }
+
+  /** Takes a discount code out of the cart. */
+  removeCode(
+    id: string | null,
+    code: string,
+    customerId: string | null = null,
+    visitorId: string | null = null,
+  ): Promise<CartChange> {
+    return this.change(id, customerId, visitorId, async (lines, _moment, tx, cartId) => {
+      await dropCode(tx, cartId, code);
+      return lines;
+    });
   }
 
   /** Units in the cart for the header badge: one read, no pricing. */
@@ -132,10 +177,12 @@ export class CartService {
   async shared(shareId: string): Promise<CartView> {
     const [row] = await this.db.select().from(carts).where(eq(carts.shareId, shareId));
     if (!row) throw notFound('Sepet bulunamadı.');
-    return buildCartView(
-      row.shareId,
-      await priceLines(this.db, row.items, this.momentOf({ firstVisit: row.firstVisitAt })),
+    const lines = await priceLines(
+      this.db,
+      row.items,
+      this.momentOf({ firstVisit: row.firstVisitAt }),
     );
+    return buildCartView(row.shareId, await withCampaignGift(this.db, lines));
   }
 
   async add(
@@ -210,8 +257,13 @@ export class CartService {
     customerId: string | null = null,
     visitorId: string | null = null,
   ): Promise<CartChange> {
-    return this.change(id, customerId, visitorId, (lines) =>
-      withDomainErrors(() => removeFromCart(lines, indexId).items),
+    // SPEC §4: removing an item sets stopDiscount — the surprise discount is gone for good.
+    return this.change(
+      id,
+      customerId,
+      visitorId,
+      (lines) => withDomainErrors(() => removeFromCart(lines, indexId).items),
+      { stopDiscount: true },
     );
   }
 
@@ -220,7 +272,7 @@ export class CartService {
     customerId: string | null = null,
     visitorId: string | null = null,
   ): Promise<CartChange> {
-    return this.change(id, customerId, visitorId, () => []);
+    return this.change(id, customerId, visitorId, () => [], { stopDiscount: true });
   }
 
   /** Copies a shared cart's lines into the visitor's own cart (the shared one is untouched). */
@@ -241,7 +293,11 @@ export class CartService {
 
   /** Empties a cart after its order was placed (inside the order's transaction). */
   static async empty(tx: Database, id: string): Promise<void> {
-    await tx.update(carts).set({ items: [], updatedAt: sql`now()` }).where(eq(carts.id, id));
+    // The surprise discount went into the order with the lines.
+    await tx
+      .update(carts)
+      .set({ items: [], surpriseDiscount: 0, updatedAt: sql`now()` })
+      .where(eq(carts.id, id));
   }
 
   /** The moment a cart is priced at: its first visit (see firstVisitOf) and now. */
@@ -257,9 +313,11 @@ export class CartService {
       lines: PricedLine[],
       moment: PricingMoment,
       tx: Database,
+      cartId: string,
     ) => PricedLine[] | Promise<PricedLine[]>,
+    options: { stopDiscount?: boolean } = {},
   ): Promise<CartChange> {
-    const { cartId, shareId, lines } = await this.db.transaction(async (tx) => {
+    const { cartId, shareId, lines, surprise } = await this.db.transaction(async (tx) => {
       let cartId = id ?? newCartId();
       let row = await lockOrCreate(tx, cartId, visitorId);
       if (row && !usableBy(row, customerId)) {
@@ -267,18 +325,23 @@ export class CartService {
         row = await lockOrCreate(tx, cartId, visitorId);
       }
       const moment = this.momentOf(row ?? { firstVisit: this.now() });
-      const next = await apply(await priceLines(tx, row?.items ?? [], moment), moment, tx);
+      const next = await apply(await priceLines(tx, row?.items ?? [], moment), moment, tx, cartId);
       await tx
         .update(carts)
         .set({
           items: toStored(next),
           ...(row ? { firstVisitAt: row.firstVisit } : {}),
+          ...(options.stopDiscount ? { discountStopped: true, surpriseDiscount: 0 } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(carts.id, cartId));
-      return { cartId, shareId: row?.shareId ?? null, lines: next };
+      const surprise = options.stopDiscount ? 0 : (row?.surpriseDiscount ?? 0);
+      return { cartId, shareId: row?.shareId ?? null, lines: next, surprise };
     });
-    return { id: cartId, view: buildCartView(shareId, lines) };
+    return {
+      id: cartId,
+      view: await this.viewOf(cartId, shareId, lines, customerId, surprise),
+    };
   }
 }
 

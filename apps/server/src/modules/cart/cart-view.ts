@@ -7,15 +7,36 @@ import {
   STANDARD_SHIPPING_FEE_KURUS,
   shippingPriceFor,
 } from '@carsi/domain';
+import type { CartCodes } from '../promotions/cart-codes';
 import { type PricedLine, toCartLine } from './cart-pricing';
 
-/** Cart totals and shipping, all from the domain rules over catalogue-priced lines. */
-export function buildCartView(id: string | null, lines: readonly PricedLine[]): CartView {
-  const totals = cartTotals(lines);
+/**
+ * Cart totals and shipping, all from the domain rules over catalogue-priced lines; `codes` are
+ * the cart's discount codes as checked now (promotions/cart-codes.ts), taken off per line.
+ */
+export function buildCartView(
+  id: string | null,
+  lines: readonly PricedLine[],
+  codes?: CartCodes,
+  /** The surprise discount granted to the cart (promotions/surprise.ts); 0 when none. */
+  surprise = 0,
+): CartView {
   const empty = lines.length === 0;
+  const totals = cartTotals(lines, empty ? 0 : surprise);
+  const codeDiscount = codes?.applied.total ?? 0;
+  const payableAmount = Math.max(0, totals.payableAmount - codeDiscount);
   return {
     id,
-    items: lines.map(toCartLine),
+    items: lines.map((line, i) => toCartLine(line, codes?.applied.perLine[i] ?? 0)),
+    discountCodes: (codes?.applied.codes ?? []).map((code, i) => ({
+      code: code.code,
+      description: codes?.descriptions[i] ?? '',
+      amount: code.amount,
+    })),
+    codeNotices: (codes?.notices ?? []).map(({ code, message }) => ({ code, message })),
+    codeDiscount,
+    surpriceDiscount: totals.surpriceDiscount,
+    payableAmount,
     totals: {
       totalQty: totals.totalQty,
       totalAmountWithoutDiscount: totals.totalAmountWithoutDiscount,
@@ -23,9 +44,9 @@ export function buildCartView(id: string | null, lines: readonly PricedLine[]): 
       taxPrice: totals.taxPrice,
       totalAmountWithVat: totals.totalAmountWithVat,
     },
-    shippingPrice: empty ? 0 : shippingPriceFor(totals.payableAmount, STANDARD_SHIPPING_FEE_KURUS),
+    shippingPrice: empty ? 0 : shippingPriceFor(payableAmount, STANDARD_SHIPPING_FEE_KURUS),
     freeShippingThreshold: FREE_SHIPPING_THRESHOLD_KURUS,
-    remainingForFreeShipping: remainingForFreeShipping(totals.payableAmount),
+    remainingForFreeShipping: remainingForFreeShipping(payableAmount),
     canCheckout: canCheckout(lines),
   };
 }

@@ -1,9 +1,11 @@
 import {
   addToCartRoute,
   adoptCartRoute,
+  applyDiscountCodeRoute,
   clearCartRoute,
   getCartRoute,
   getSharedCartRoute,
+  removeDiscountCodeRoute,
   removeFromCartRoute,
   setCartQuantityRoute,
 } from '@carsi/contract';
@@ -116,6 +118,29 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
   registerRoute(app, clearCartRoute, async (_input, { request, reply }) => {
     const owner = await cartOf(request);
     const change = await carts.clear(owner.cartId, owner.customerId, owner.visitorId);
+    keep(request, reply, owner, change.id);
+    return change.view;
+  });
+  // Discount codes (promotions/cart-codes.ts): the server checks and applies them.
+  registerRoute(app, applyDiscountCodeRoute, async ({ body }, { request, reply }) => {
+    const owner = await cartOf(request);
+    const change = await carts.applyCode(
+      owner.cartId,
+      body.code,
+      owner.customerId,
+      owner.visitorId,
+    );
+    keep(request, reply, owner, change.id);
+    return change.view;
+  });
+  registerRoute(app, removeDiscountCodeRoute, async ({ params }, { request, reply }) => {
+    const owner = await cartOf(request);
+    const change = await carts.removeCode(
+      owner.cartId,
+      params.code,
+      owner.customerId,
+      owner.visitorId,
+    );
     keep(request, reply, owner, change.id);
     return change.view;
   });

@@ -8,6 +8,7 @@ import { roundHalfUp } from '@carsi/domain';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { departments, productCampaigns, products } from '../../db/schema';
+import { firstSkuOfProduct } from '../cart/cart-pricing';
 import { findSku, productDetails } from './product-details';
 import { departmentJoin, type SummaryRow, summaryColumns, toSummary } from './product-summary';
 
@@ -86,6 +87,9 @@ export async function homeCampaign(
     .orderBy(asc(productCampaigns.id))
     .limit(1);
   if (!row) return { value: { item: null } };
+  // The banner promises only what the cart gives (promotions/gift.ts): no stock, no gift.
+  const giftSku = await firstSkuOfProduct(db, row.campaign.productId);
+  if (!giftSku || giftSku.countInStock < 1) return { value: { item: null } };
   return {
     value: {
       item: { campaign: toInfo(row.campaign), product: toSummary(row.summary as SummaryRow) },

@@ -21,6 +21,7 @@ import {
   shopperMessages,
 } from '../../integrations/iyzico';
 import { shopMetrics } from '../../metrics/shop-metrics';
+import { notifyAdmins } from '../admin-notifications/notify';
 import { runWorkflow } from '../../workflows/workflow';
 import { factsOf } from '../orders/order-facts';
 import type { OrderOwner } from '../orders/order-service';
@@ -190,6 +191,7 @@ export class CardPaymentService {
     if (order.paymentStatus === 'PAID') return { orderId: order.id, ok: true, message: null };
     if (!callback.authenticated) {
       shopMetrics.payment('card', 'threeds_failed');
+      await this.notifyPaymentFailed(order, '3-D Secure doğrulaması tamamlanmadı');
       return {
         orderId: order.id,
         ok: false,
@@ -209,6 +211,7 @@ export class CardPaymentService {
       const failed = { orderId: order.id, ok: false } as const;
       if (error instanceof ChargeNotApprovedError) {
         shopMetrics.payment('card', 'declined');
+        await this.notifyPaymentFailed(order, 'Banka ödemeyi onaylamadı');
         return { ...failed, message: shopperMessages.generic, reason: 'general' };
       }
       // A duplicate callback may lose the race to complete, or the order took another charge:
@@ -218,9 +221,26 @@ export class CardPaymentService {
       shopMetrics.payment('card', isRefusedByOrder(error) ? 'expired' : 'error');
       if (isRefusedByOrder(error))
         return { ...failed, message: paymentStatusText(paymentStatusOf(now!.paymentStatus)) };
-      if (error instanceof PaymentProviderError)
+      if (error instanceof PaymentProviderError) {
+        await this.notifyPaymentFailed(order, error.shopperMessage);
         return { ...failed, message: error.shopperMessage, reason: reasonOf(error) };
+      }
       throw error;
+    }
+  }
+
+  /** The staff's notification of a failed card payment; never fails the shopper's answer. */
+  private async notifyPaymentFailed(order: OrderRow, why: string): Promise<void> {
+    try {
+      await notifyAdmins(this.db, {
+        kind: 'payment-failed',
+        title: `Ödeme başarısız: ${order.orderNumber}`,
+        body: `${order.orderNumber} numaralı siparişin kartla ödemesi alınamadı: ${why}.`,
+        orderRef: order.id,
+        data: { orderNumber: order.orderNumber },
+      });
+    } catch {
+      // The notice is a convenience; the order and its failed attempt are recorded anyway.
     }
   }
 

@@ -7,11 +7,12 @@ import {
   type SubmitFormResponse,
 } from '@carsi/contract';
 import { normalizeTrMobile } from '@carsi/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { formSubmissions } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import type { JobQueue } from '../../jobs';
+import { notifyAdmins } from '../admin-notifications/notify';
 import { consumePostLimit, type PostLimit } from '../catalogue/post-limits';
 import { queueSms } from '../notifications/sms-notifications';
 
@@ -32,6 +33,9 @@ export interface FormsDeps {
 /** The confirmation SMS: short, in the form's language, with the reference people quote. */
 function smsText(kind: FormKind, reference: string): string {
   const definition = FORM_DEFINITIONS[kind];
+  if (kind === 'support') {
+    return `Çarşı: destek talebiniz alındı (no: ${reference}). Müşteri hizmetlerimiz en kısa sürede size dönecek.`;
+  }
   return definition.lang === 'en'
     ? `Carsi: we received your export inquiry (ref. ${reference}). Our export team will reply by e-mail.`
     : `Çarşı: ${definition.title} için başvurunuz alındı (no: ${reference}). Ekibimiz en kısa sürede size dönecek.`;
@@ -62,28 +66,60 @@ export async function submitForm(
   const text = (name: (typeof COMMON)[number]) => String(values[name] ?? '');
   const phone = normalizeTrMobile(text('phone')) ?? text('phone');
   const id = randomBytes(16).toString('base64url');
-  await deps.db.insert(formSubmissions).values({
-    id,
-    kind,
-    companyName: text('companyName'),
-    contactName: text('contactName'),
-    email: text('email'),
-    phone,
-    city: text('city'),
-    fields,
-    consentAt: new Date(),
-  });
   const reference = id.slice(0, 8).toUpperCase();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(formSubmissions).values({
+      id,
+      kind,
+      companyName: text('companyName'),
+      contactName: text('contactName'),
+      email: text('email'),
+      phone,
+      city: text('city'),
+      fields,
+      consentAt: new Date(),
+    });
+    await notifyAdmins(tx, {
+      kind: kind === 'support' ? 'support-new' : 'form-new',
+      title:
+        kind === 'support'
+          ? `Yeni destek talebi (siparişsiz): ${text('contactName')}`
+          : `Yeni ${FORM_DEFINITIONS[kind].title.toLocaleLowerCase('tr')}: ${text('companyName') || text('contactName')}`,
+      body:
+        kind === 'support'
+          ? `${String(values.topic ?? '')}: ${String(values.message ?? '').slice(0, 200)} — ${phone}`
+          : `${text('contactName')} (${phone}) formu gönderdi; başvuru no ${reference}.`,
+      data: { formId: id, formKind: kind },
+    });
+  });
   const smsSent = await queueSms(deps.jobs, phone, smsText(kind, reference), `form-${kind}`);
   return { id, message: FORM_DEFINITIONS[kind].done, smsSent };
 }
 
-/** The back office's list, newest first; `kind` narrows it to one form. */
+/**
+ * The back office's list, newest first; `kind` narrows it to one form, `q` searches company,
+ * person, e-mail and phone (any 4+ digits of it).
+ */
 export async function listFormSubmissions(
   db: Database,
-  query: { kind?: FormKind | undefined; pageNumber: number },
+  query: { kind?: FormKind | undefined; q?: string | undefined; pageNumber: number },
 ): Promise<{ page: number; pages: number; count: number; submissions: FormSubmissionItem[] }> {
-  const where = query.kind ? and(eq(formSubmissions.kind, query.kind)) : undefined;
+  const term = query.q?.trim();
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const digits = term?.replace(/\D/g, '') ?? '';
+  const where = and(
+    query.kind ? eq(formSubmissions.kind, query.kind) : undefined,
+    pattern
+      ? or(
+          ilike(formSubmissions.companyName, pattern),
+          ilike(formSubmissions.contactName, pattern),
+          ilike(formSubmissions.email, pattern),
+          digits.length >= 4
+            ? like(formSubmissions.phone, `%${digits.replace(/^0/, '')}%`)
+            : undefined,
+        )
+      : undefined,
+  );
   const rows = await db
     .select({ row: formSubmissions, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(formSubmissions)

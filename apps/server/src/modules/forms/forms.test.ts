@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, formSubmissions } from '../../db/schema';
+import { adminNotifications, admins, formSubmissions } from '../../db/schema';
 import { createSession } from '../identity/sessions/service';
 import {
   captchaValue,
@@ -82,6 +83,59 @@ describe('application forms', () => {
       city: 'Bursa',
       fields: { taxNumber: '4540536920', message: 'Mağazamızda\nsatmak istiyoruz.' },
     });
+  });
+
+  it('takes a support request from someone without an order and tells the staff', async () => {
+    const phone = testPhone();
+    const missing = await send('support', {
+      contactName: 'Ayla Kaya',
+      phone: `0${phone.slice(3)}`,
+      topic: 'Teslimat',
+      consent: true,
+      captchaValue: await captchaValue(shop.app),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('Mesajınız gerekli.');
+
+    const response = await send('support', {
+      contactName: 'Ayla Kaya',
+      phone: `0${phone.slice(3)}`,
+      topic: 'Ürün bilgisi',
+      message: 'Çift kişilik nevresim takımının ölçüleri nedir?',
+      consent: true,
+      captchaValue: await captchaValue(shop.app),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().message).toBe(
+      'Talebiniz alındı. Müşteri hizmetlerimiz en kısa sürede size dönecek.',
+    );
+    await shop.app.jobs.drain();
+    expect((await smsTo(shop.app, phone))[0]).toContain('destek talebiniz alındı');
+    const [notice] = await shop.database.db
+      .select()
+      .from(adminNotifications)
+      .where(eq(adminNotifications.kind, 'support-new'))
+      .orderBy(desc(adminNotifications.id))
+      .limit(1);
+    expect(notice?.title).toBe('Yeni destek talebi (siparişsiz): Ayla Kaya');
+    expect(notice?.body).toContain('Ürün bilgisi: Çift kişilik nevresim');
+
+    // Staff find it by name or by the digits of the phone, with the other forms left out.
+    const staff = { authorization: `Bearer ${await adminToken()}` };
+    for (const q of ['ayla kay', phone.slice(-7)]) {
+      const found = await shop.app.inject({
+        url: `/api/admin/forms?kind=support&q=${encodeURIComponent(q)}`,
+        headers: staff,
+      });
+      expect(found.json().submissions.map((s: { id: string }) => s.id)).toEqual([
+        response.json().id,
+      ]);
+    }
+    const none = await shop.app.inject({
+      url: '/api/admin/forms?kind=dealer&q=ayla',
+      headers: staff,
+    });
+    expect(none.json()).toMatchObject({ count: 0, submissions: [] });
   });
 
   it('names every bad field, an unknown one too, and stores nothing', async () => {

@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { Principal, WebLoadContext } from '@carsi/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { NetgsmSmsSender } from '../../integrations/netgsm/client';
+import { ownSandboxUrl } from '../../integrations/own-sandbox';
 import { SmsSendError, type SmsSender } from '../../integrations/sms-sender';
 import { defineQueue, type JobQueue } from '../../jobs';
 import { registerAdminRoutes } from './admins/routes';
@@ -42,22 +42,13 @@ export const identityHousekeepingQueue = defineQueue({
   retryDelaySeconds: 60,
 });
 
-/**
- * Where the sandbox SMS stand-in of this very server listens. Read at send time, because the
- * port is known only once the server listens (tests listen on port 0).
- */
-function ownSandboxUrl(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | string | null;
-  if (!address || typeof address === 'string') {
+/** The sandbox SMS stand-in of this very server (see ownSandboxUrl). */
+function ownSmsSandboxUrl(app: FastifyInstance): string {
+  const base = ownSandboxUrl(app);
+  if (!base) {
     throw new SmsSendError('the SMS stand-in is served by this server, which is not listening');
   }
-  const host =
-    address.address === '0.0.0.0' || address.address === '::'
-      ? '127.0.0.1'
-      : address.family === 'IPv6'
-        ? `[${address.address}]`
-        : address.address;
-  return `http://${host}:${address.port}/__sandbox/sms`;
+  return `${base}/sms`;
 }
 
 function smsSender(config: Config, app: FastifyInstance): SmsSender {
@@ -68,7 +59,7 @@ function smsSender(config: Config, app: FastifyInstance): SmsSender {
     usercode: 'sandbox',
     password: 'sandbox',
     header: 'CARSI',
-    baseUrl: () => ownSandboxUrl(app),
+    baseUrl: () => ownSmsSandboxUrl(app),
   });
 }
 

@@ -123,6 +123,9 @@ export class OrderService {
     const view = await this.db.transaction(async (tx) => {
       const row = await this.lockOwned(tx, orderId, owner);
       if (row.paymentMethod === 'CashOnDelivery') return toOrderView(row);
+      // A card add-on (add-on-order.ts) was priced for the card: it cannot turn into cash.
+      if (row.mainOrderId !== null)
+        throw new AppError(409, 'ADD_ON_CARD_REQUIRED', 'Bu ek sipariş kartla ödenmelidir.');
       const settled = settleCashOnDelivery(factsOf(row));
       const now = this.now();
       await recordOrderStatus(tx, row, settled.orderStatus, {
@@ -199,7 +202,10 @@ export class OrderService {
 
   /** SPEC §3 pending-order info: YES while a settled order is not yet packed. */
   async pendingOf(shareId: string, owner: OrderOwner) {
-    const rows = await this.ordersOfCart(await this.ownedCartId(shareId, owner));
+    // Add-on orders (add-on-order.ts) join a main order; only main orders open the window.
+    const rows = (await this.ordersOfCart(await this.ownedCartId(shareId, owner))).filter(
+      (row) => row.mainOrderId === null,
+    );
     const facts = rows.map(factsOf);
     return {
       isTherePending: pendingStateOf(facts),

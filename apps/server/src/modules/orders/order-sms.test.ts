@@ -2,7 +2,13 @@ import { formatTL } from '@carsi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
 import { testVisitor } from '../cart/test-visitor';
-import { smsTo, startTestShop, type TestShop, testPhone } from '../identity/test-support';
+import {
+  adminBearer,
+  smsTo,
+  startTestShop,
+  type TestShop,
+  testPhone,
+} from '../identity/test-support';
 import { orderSmsText } from './order-sms';
 import type { OrderRow } from './order-view';
 import { orderBody } from './test-order';
@@ -51,5 +57,48 @@ describe('order SMS', () => {
     expect(texts[0]).toContain(`${order.orderNumber} numaralı siparişiniz alındı`);
     expect(texts[0]).toContain(formatTL(order.totalPrice));
     expect(texts[0]).toContain(`/siparis-detaylari/${order.orderId}/${order.orderNumber}`);
+  });
+
+  it('a shipped order texts its tracking code and page once, after the change', async () => {
+    const phone = testPhone();
+    const shopper = testVisitor(shop.app);
+    await shopper.call('POST', '/api/cart/items', { skuId: catalogue.sheet, qty: 1 });
+    const base = orderBody();
+    const order = (
+      await shopper.call('POST', '/api/orders', {
+        ...base,
+        deliveryContact: { ...base.deliveryContact, phone: `0${phone.slice(3)}` },
+      })
+    ).json();
+    const cod = await shopper.call('PUT', '/api/orders/paymentinfo', {
+      orderId: order.orderId,
+      paymentMethod: 'CashOnDelivery',
+    });
+    expect(cod.statusCode, cod.body).toBe(200);
+    const headers = await adminBearer(shop.database, 'warehouse');
+    const act = (method: 'POST' | 'PUT', action: string, payload: object = {}) =>
+      shop.app.inject({
+        method,
+        url: `/api/admin/orders/${order.orderId}/${action}`,
+        headers,
+        payload,
+      });
+    // Refused (not packed yet): nothing is texted.
+    expect((await act('PUT', 'tracking-code', { trackingCode: 'YK1111111' })).statusCode).toBe(409);
+    expect((await act('POST', 'packed')).statusCode).toBe(200);
+    const shipped = await act('PUT', 'tracking-code', { trackingCode: 'yk2222222' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    // A corrected code does not text again.
+    expect((await act('PUT', 'tracking-code', { trackingCode: 'YK3333333' })).statusCode).toBe(200);
+    await shop.app.jobs.drain();
+    const texts = (await smsTo(shop.app, phone)).filter((t) => t.includes('kargoya verildi'));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(
+      new RegExp(
+        `^Çarşı: ${order.orderNumber} numaralı siparişiniz kargoya verildi\\. ` +
+          'Kargo takip kodu: YK2222222\\. Sipariş detayı: https?://\\S+' +
+          `/siparis-detaylari/${order.orderId}/${order.orderNumber}$`,
+      ),
+    );
   });
 });

@@ -4,8 +4,11 @@ import type { JobQueue } from '../../jobs';
 import { queueSms } from '../notifications/sms-notifications';
 import type { OrderRow } from './order-view';
 
-/** Which notice an order's SMS carries (issue 17): placed, and a card payment taken. */
-export type OrderSmsKind = 'placed' | 'paid';
+/**
+ * Which notice an order's SMS carries: placed and a card payment taken (issue 17), handed to
+ * the carrier with its tracking code (issue 13).
+ */
+export type OrderSmsKind = 'placed' | 'paid' | 'shipped';
 
 /** Queues an order's SMS once its transaction has committed; never fails the order. */
 export type OrderSmsNotifier = (kind: OrderSmsKind, order: OrderRow) => Promise<void>;
@@ -21,7 +24,9 @@ export function orderSmsText(kind: OrderSmsKind, order: OrderRow, publicUrl: str
   const what =
     kind === 'placed'
       ? `${order.orderNumber} numaralı siparişiniz alındı. Tutar: ${total}.`
-      : `${order.orderNumber} numaralı siparişinizin kartla ödemesi alındı: ${total}.`;
+      : kind === 'paid'
+        ? `${order.orderNumber} numaralı siparişinizin kartla ödemesi alındı: ${total}.`
+        : `${order.orderNumber} numaralı siparişiniz kargoya verildi. Kargo takip kodu: ${order.trackingCode ?? ''}.`;
   return `Çarşı: ${what} Sipariş detayı: ${orderPageUrl(publicUrl, order)}`;
 }
 

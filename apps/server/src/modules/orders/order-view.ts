@@ -34,6 +34,7 @@ export function toOrderView(row: OrderRow): OrderView {
     shippingPrice: row.shippingPrice,
     cashOnDeliveryFee: row.cashOnDeliveryFee,
     totalPrice: row.totalPrice,
+    trackingCode: row.trackingCode ?? null,
   };
 }
 

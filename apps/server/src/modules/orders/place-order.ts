@@ -7,6 +7,7 @@ import {
   SHIPPING_COUNTRY,
   STANDARD_SHIPPING_FEE_KURUS,
   shippingPriceFor,
+  splitVatIncluded,
   spreadCartDiscount,
 } from '@carsi/domain';
 import { eq, getTableColumns } from 'drizzle-orm';
@@ -14,9 +15,12 @@ import type { Database } from '../../db/client';
 import { carts, type OrderItemSnapshot, orderStatusChanges, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { defineWorkflow } from '../../workflows/workflow';
+import { notifyAdmins } from '../admin-notifications/notify';
 import { type PricedLine, priceLines } from '../cart/cart-pricing';
 import { CartService, usableBy } from '../cart/cart-service';
 import { firstVisitOf } from '../cart/first-visit';
+import { type CartCodes, cartCodes, orderCodeRefused, redeemCodes } from '../promotions/cart-codes';
+import { withCampaignGift } from '../promotions/gift';
 import { newOrderId, newOrderNumber } from './order-ids';
 import type { checkOrderInput } from './order-input';
 import type { OrderRow } from './order-view';
@@ -46,6 +50,8 @@ export interface PlaceOrderContext {
     itemsPrice: number;
     taxPrice: number;
     payableAmount: number;
+    /** The cart's discount codes, as checked when the order is placed. */
+    codes: CartCodes;
   };
   /** Set by `record-order`. */
   order?: OrderRow;
@@ -101,22 +107,44 @@ export const placeOrderWorkflow = defineWorkflow<PlaceOrderContext>({
           .where(eq(carts.id, cartId));
         // A customer's cart orders only for that customer (an old cookie on a shared computer).
         const mine = cart && usableBy(cart, owner.customerId ?? null);
-        const lines = mine
+        const paid = mine
           ? await priceLines(tx, cart.items, {
               firstVisitTime: cart.firstVisit.getTime(),
               nowMs: now.getTime(),
             })
           : [];
-        if (lines.length === 0) throw emptyCart();
-        const totals = cartTotals(lines);
+        if (paid.length === 0) throw emptyCart();
+        // The campaign gift rides along as a free line (promotions/gift.ts).
+        const lines = await withCampaignGift(tx, paid);
+        // The cart's discount codes, checked again now for this phone: one that no longer
+        // holds refuses the order (the shopper sees the price change before paying).
+        const codes = await cartCodes(tx, cartId, lines, now.getTime(), {
+          phone: context.checked.phone,
+          customerId: owner.customerId ?? null,
+        });
+        const notice = codes.notices[0];
+        if (notice) throw orderCodeRefused(notice.code, notice.refusal, notice.message);
+        // The surprise discount the server granted the cart (promotions/surprise.ts).
+        const totals = cartTotals(lines, cart?.surpriseDiscount ?? 0);
         // A cart-wide discount is spread over the lines, and each line's VAT is split out of
-        // what is left of it, so itemsPrice + taxPrice is exactly what the goods cost.
-        const amounts = spreadCartDiscount(lines, totals.surpriceDiscount);
+        // what is left of it, so itemsPrice + taxPrice is exactly what the goods cost. The
+        // codes' per-line shares come off first.
+        const spread = spreadCartDiscount(lines, totals.surpriceDiscount);
+        const amounts = spread.map((line, i) => {
+          const byCode = codes.applied.perLine[i] ?? 0;
+          if (byCode === 0) return line;
+          const { gross, net, vat } = splitVatIncluded(
+            Math.max(0, line.gross - byCode),
+            lines[i]!.vat,
+          );
+          return { discount: line.discount + byCode, gross, net, vat };
+        });
         context.priced = {
           items: lines.map((line, i) => snapshot(line, amounts[i]?.discount ?? 0)),
           itemsPrice: amounts.reduce((sum, line) => sum + line.net, 0),
           taxPrice: amounts.reduce((sum, line) => sum + line.vat, 0),
-          payableAmount: totals.payableAmount,
+          payableAmount: Math.max(0, totals.payableAmount - codes.applied.total),
+          codes,
         };
       },
     },
@@ -162,8 +190,29 @@ export const placeOrderWorkflow = defineWorkflow<PlaceOrderContext>({
           reason: 'Sipariş oluşturuldu',
           at: now,
         });
+        // The staff's notifications (issue 13): committed with the order, or not at all.
+        await notifyAdmins(tx, {
+          kind: 'order-new',
+          title: `Yeni sipariş: ${row!.orderNumber}`,
+          body: `${row!.orderNumber} numaralı sipariş alındı (${row!.items.length} kalem).`,
+          orderRef: row!.id,
+          data: { orderNumber: row!.orderNumber, totalPrice: row!.totalPrice },
+        });
         context.order = row!;
       },
+    },
+    {
+      // Each code's use is counted here, in the order's transaction (promotions/cart-codes.ts).
+      name: 'redeem-codes',
+      run: ({ tx, cartId, priced, order, checked, owner, now }) =>
+        redeemCodes(tx, {
+          cartId,
+          orderId: order!.id,
+          phone: checked.phone,
+          customerId: owner.customerId ?? null,
+          codes: priced!.codes,
+          now,
+        }),
     },
     {
       name: 'empty-cart',

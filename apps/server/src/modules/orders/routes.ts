@@ -19,7 +19,7 @@ import { type AdminResolver, type CustomerResolver, ownerOf } from './owner';
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
-function idempotencyKeyOf(request: FastifyRequest): string | null {
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return null;
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {

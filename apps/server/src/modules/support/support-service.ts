@@ -11,6 +11,7 @@ import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, supportRequests } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { notifyAdmins } from '../admin-notifications/notify';
 import { consumePostLimit, type PostLimit } from '../catalogue/post-limits';
 import { fieldError } from '../identity/errors';
 import type { OrderOwner } from '../orders/order-service';
@@ -85,6 +86,13 @@ export class SupportService {
           updatedAt: now,
         })
         .returning();
+      await notifyAdmins(tx, {
+        kind: 'support-new',
+        title: `Yeni destek talebi: ${order.orderNumber}`,
+        body: `${order.orderNumber} numaralı sipariş için yeni bir müşteri hizmetleri talebi var.`,
+        orderRef: order.id,
+        data: { orderNumber: order.orderNumber, supportIndex: row!.supportIndex, topic: body.topic },
+      });
       return toSupportItem(row!, order.orderNumber);
     });
   }

@@ -67,7 +67,16 @@ export function ProductView({ product, sideProducts, lastMonthSales }: ProductVi
       </div>
       <section className="product-page__section" aria-labelledby="aciklama">
         <h2 id="aciklama">Ürün açıklaması</h2>
-        <p className="product-page__description">{product.description}</p>
+        {product.description.startsWith('<') ? (
+          // Rich text from the back office, sanitised by the server when it was saved (issue 14).
+          <div
+            className="product-page__description"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write (sanitize-html allow-list)
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        ) : (
+          <p className="product-page__description">{product.description}</p>
+        )}
         {product.userManualLink ? (
           <p>
             <a href={product.userManualLink} rel="noopener">

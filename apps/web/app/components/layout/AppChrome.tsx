@@ -2,8 +2,12 @@ import type { PageArea, Principal } from '@carsi/contract';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageViews } from '../../analytics/PageViews';
+import { ConsentBanner } from '../../consent/ConsentBanner';
+import { MetaPageViews } from '../../consent/MetaPageViews';
 import { VisitorIdentification } from '../../identity/VisitorIdentification';
 import { LandingHeader } from '../catalogue/LandingHeader';
+import { PopUp } from '../promotions/PopUp';
+import { TopBar } from '../promotions/TopBar';
 import { PageLoadingIndicator } from './PageLoadingIndicator';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { ShopFooter } from './ShopFooter';
@@ -36,12 +40,20 @@ export function AppChrome({ area, sandbox, principal, cartUnits, children }: App
         İçeriğe geç
       </a>
       <ScrollToTopOnNavigate />
-      {area !== 'admin' ? <PageViews /> : null}
+      {area !== 'admin' ? (
+        <>
+          <PageViews />
+          <MetaPageViews />
+          <ConsentBanner />
+        </>
+      ) : null}
       <PageLoadingIndicator />
       {sandbox && area !== 'admin' ? <TestModeRibbon /> : null}
       {area !== 'admin' ? <VisitorIdentification principal={principal} /> : null}
       {area === 'shop' ? (
         <>
+          {headerHidden ? null : <TopBar />}
+          {headerHidden ? null : <PopUp principal={principal} />}
           {headerHidden ? null : landing ? (
             <LandingHeader />
           ) : (

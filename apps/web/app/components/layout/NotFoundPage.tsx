@@ -1,5 +1,5 @@
-import { NOT_FOUND_DISCOUNT_CODE } from '@carsi/domain';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { StorefrontPromotions } from '../promotions/TopBar';
 
 export const NOT_FOUND_TITLE = 'Sayfa bulunamadı | Çarşı';
 
@@ -9,6 +9,11 @@ export const NOT_FOUND_TITLE = 'Sayfa bulunamadı | Çarşı';
  * throws (unknown product, cart, landing page…), so they all look the same.
  */
 export function NotFoundPage({ pathname }: { pathname: string }) {
+  // The code comes from the database (promotions): a code that no longer holds is not offered.
+  const root = useRouteLoaderData('root') as
+    | { promotions?: StorefrontPromotions | null }
+    | undefined;
+  const code = root?.promotions?.notFoundCode ?? null;
   if (pathname.includes('admin')) {
     return (
       <main className="container not-found">
@@ -22,10 +27,16 @@ export function NotFoundPage({ pathname }: { pathname: string }) {
       <title>{NOT_FOUND_TITLE}</title>
       <meta name="robots" content="noindex" />
       <h1>Aradığınız sayfa bulunamadı</h1>
-      <p>Bağlantı değişmiş ya da sayfa kaldırılmış olabilir. Gönlünüzü almak isteriz:</p>
-      <p className="not-found__code">
-        Sepette <strong>{NOT_FOUND_DISCOUNT_CODE}</strong> kodunu kullanarak indirim kazanın.
-      </p>
+      {code ? (
+        <>
+          <p>Bağlantı değişmiş ya da sayfa kaldırılmış olabilir. Gönlünüzü almak isteriz:</p>
+          <p className="not-found__code">
+            Sepette <strong>{code}</strong> kodunu kullanarak indirim kazanın.
+          </p>
+        </>
+      ) : (
+        <p>Bağlantı değişmiş ya da sayfa kaldırılmış olabilir.</p>
+      )}
       <div className="not-found__actions">
         <Link to="/" className="button button--primary">
           Alışverişe devam et

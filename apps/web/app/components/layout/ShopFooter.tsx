@@ -1,5 +1,6 @@
 import { copyrightYears } from '@carsi/domain';
 import { Link } from 'react-router';
+import { openConsentPreferences } from '../../consent/consent-store';
 import { company, footerColumns, pressMentions, reasonBlocks } from '../../content/company';
 import { InstagramBrowserBar } from './InstagramBrowserBar';
 import { PaymentLogos } from './PaymentLogos';
@@ -55,7 +56,10 @@ export function ShopFooter() {
         <PaymentLogos />
       </div>
       <p className="footer-copyright">
-        © {copyrightYears(Date.now())} {company.brandName}. Tüm hakları saklıdır.
+        © {copyrightYears(Date.now())} {company.brandName}. Tüm hakları saklıdır. ·{' '}
+        <button type="button" className="footer-consent" onClick={openConsentPreferences}>
+          Çerez tercihleri
+        </button>
       </p>
       <ScrollToTopButton />
       <InstagramBrowserBar />

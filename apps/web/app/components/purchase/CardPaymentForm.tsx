@@ -20,7 +20,15 @@ const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
  * The shop's own card form (SPEC §2): Luhn check, BIN-based instalments, then 3-D Secure. The
  * card goes to our API only to be passed to iyzico; the bank page replaces this document.
  */
-export function CardPaymentForm({ order }: { order: OrderView }) {
+export function CardPaymentForm({
+  order,
+  onFailure,
+}: {
+  /** A retail order, or a wholesale order's id and total (the same two calls pay it). */
+  order: Pick<OrderView, 'orderId' | 'totalPrice'>;
+  /** Sees every refused call first (the wholesale portal ends an expired session). */
+  onFailure?: (message: string) => void;
+}) {
   const [card, setCard] = useState({
     holderName: '',
     number: '',
@@ -80,6 +88,7 @@ export function CardPaymentForm({ order }: { order: OrderView }) {
       },
     );
     if (!result.ok) {
+      onFailure?.(result.message);
       setSending(false);
       setErrors(
         Object.fromEntries(

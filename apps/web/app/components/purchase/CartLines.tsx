@@ -95,6 +95,11 @@ export function CartLines({
               ) : null}
               {line.free ? 'Ücretsiz' : formatTL(line.itemsTotalPrice)}
               {!line.free ? <small>KDV dahil</small> : null}
+              {line.codeDiscount > 0 ? (
+                <span className="cart-line__code">
+                  İndirim kodu: −{formatTL(line.codeDiscount)}
+                </span>
+              ) : null}
             </div>
             {onRemove && !line.free ? (
               <button

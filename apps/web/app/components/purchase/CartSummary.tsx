@@ -22,6 +22,24 @@ export function CartSummary({ cart }: { cart: CartView }) {
           <dt>Tutar KDV Dahil</dt>
           <dd>{formatTL(totals.totalAmountWithVat)}</dd>
         </div>
+        {cart.discountCodes.map((applied) => (
+          <div key={applied.code}>
+            <dt>İndirim ({applied.code})</dt>
+            <dd>−{formatTL(applied.amount)}</dd>
+          </div>
+        ))}
+        {cart.surpriceDiscount > 0 ? (
+          <div>
+            <dt>Sürpriz İndirim</dt>
+            <dd data-testid="surprise-row">−{formatTL(cart.surpriceDiscount)}</dd>
+          </div>
+        ) : null}
+        {cart.codeDiscount > 0 || cart.surpriceDiscount > 0 ? (
+          <div>
+            <dt>İndirimli Tutar</dt>
+            <dd data-testid="payable-amount">{formatTL(cart.payableAmount ?? 0)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Kargo</dt>
           <dd>{cart.shippingPrice === 0 ? 'Ücretsiz' : formatTL(cart.shippingPrice)}</dd>

@@ -5,6 +5,7 @@ import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Outlet, redirect, useLocation } from 'react-router';
+import { NotificationBell } from '../../admin/NotificationBell';
 import { navForRole } from '../../admin/nav';
 import { MantineArea } from '../../components/ui/MantineArea';
 import { signOut } from '../../identity/sign-out';
@@ -62,6 +63,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
               {sandbox ? <span className="admin-header__test">TEST MODU</span> : null}
             </Group>
             <Group gap="sm" wrap="nowrap" id="admin-header-tools">
+              <NotificationBell />
               <Text size="sm" className="admin-header__who">
                 <strong>{name}</strong> · {adminRoleLabels[role]}
               </Text>

@@ -2,6 +2,7 @@ import { accountErrorCodes, type WholesaleApplication } from '@carsi/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { wholesaleAccounts } from '../../../db/schema';
+import { notifyAdmins } from '../../admin-notifications/notify';
 import { verifyCaptcha } from '../captcha/service';
 import type { IdentityDeps } from '../context';
 import { conflict, notFound } from '../errors';
@@ -49,6 +50,12 @@ export async function applyForWholesale(
       accountErrorCodes.wholesaleAlreadyApplied,
       'Bu telefon numarasıyla daha önce toptan başvurusu yapılmış.',
     );
+  await notifyAdmins(deps.db, {
+    kind: 'wholesale-application',
+    title: `Yeni toptan başvurusu: ${input.companyName}`,
+    body: `${input.companyName} toptan satış için başvurdu; onayınızı bekliyor.`,
+    data: { accountId: row.id },
+  });
   return {
     _id: row.id,
     message:

@@ -1,0 +1,2 @@
+ALTER TABLE "form_submissions" DROP CONSTRAINT "form_submissions_kind_known";--> statement-breakpoint
+ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_kind_known" CHECK ("form_submissions"."kind" in ('dealer','supplier','corporate','export','support'));

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+/** One returned line: `qty` units of the order line at `index`, worth `amount` kuruş. */
+export interface ReturnLineData {
+  index: number;
+  qty: number;
+  amount: number;
+  sku: string;
+  name: string;
+}
+
+/**
+ * An easy return (kolay iade) or one staff created by hand: which units of an order come back,
+ * why, and the money that goes back for them (SPEC §2 /kolay-iade-baslat, /iade-bilgileri/{id};
+ * admin iade-onay-kodu-olustur). `id` is random and unguessable: /iade-bilgileri/{id} carries it.
+ * Status follows the refund machine in @carsi/domain; `refundState` tracks the money once the
+ * parcel is in: NONE → PENDING (card refund job running) → DONE, or FAILED (an admin is told).
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: text('id').primaryKey(),
+    /** What the shopper writes on the parcel, e.g. IA-4821-7730. */
+    code: text('code').notNull().unique(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    lines: jsonb('lines').$type<ReturnLineData[]>().notNull(),
+    /** One of SPEC §3's ten refund reasons, word for word. */
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** Paths under /uploads/returns/ of the shopper's photos. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** card (iyzico refund) or bankTransfer (cash on delivery → the shopper's IBAN). */
+    refundChannel: text('refund_channel').notNull(),
+    /** Kuruş: Σ line amounts (shipping is not refunded). */
+    refundAmount: bigint('refund_amount', { mode: 'number' }).notNull(),
+    /** Normalised TR IBAN for a bank-transfer refund; only ever shown masked. */
+    iban: text('iban'),
+    refundState: text('refund_state').notNull().default('NONE'),
+    /** `shopper` or `admin:{id}`. */
+    createdBy: text('created_by').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('returns_order').on(t.orderId),
+    index('returns_created').on(t.createdAt),
+    index('returns_status').on(t.status, t.createdAt),
+    check(
+      'returns_status_known',
+      sql`${t.status} in ('REQUESTED', 'APPROVED', 'IN_TRANSIT', 'RECEIVED', 'REFUNDED', 'REJECTED', 'CANCELLED')`,
+    ),
+    check(
+      'returns_refund_state_known',
+      sql`${t.refundState} in ('NONE', 'PENDING', 'DONE', 'FAILED')`,
+    ),
+    check('returns_channel_known', sql`${t.refundChannel} in ('card', 'bankTransfer')`),
+    check('returns_amount_nonnegative', sql`${t.refundAmount} >= 0`),
+  ],
+);
+
+/** Every status change of a return: who, when, from, to, why (DESIGN §4). */
+export const returnStatusChanges = pgTable(
+  'return_status_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    returnId: text('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_status_changes_return').on(t.returnId, t.at)],
+);
+
+/**
+ * Part of a card charge going back for some units of one order line (iyzico's refund names the
+ * line's paymentTransactionId). Keyed by what asked for it (`key`, e.g. `return:{id}`) and the
+ * line, so asking twice is one refund. Written before the provider is asked; the
+ * `card-line-refund` job retries a PENDING row until iyzico confirms (REFUNDED) or the retries
+ * run out (FAILED, an admin is told).
+ */
+export const cardLineRefunds = pgTable(
+  'card_line_refunds',
+  {
+    key: text('key').notNull(),
+    lineIndex: integer('line_index').notNull(),
+    orderId: text('order_id').notNull(),
+    paymentId: text('payment_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.lineIndex] }),
+    index('card_line_refunds_order').on(t.orderId, t.lineIndex),
+    check('card_line_refunds_status_known', sql`${t.status} in ('PENDING', 'REFUNDED', 'FAILED')`),
+    check('card_line_refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

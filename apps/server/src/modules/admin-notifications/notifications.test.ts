@@ -1,0 +1,319 @@
+import { count, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { orders, returns, supportRequests } from '../../db/schema';
+import { openTestDatabase } from '../../db/test-database';
+import { seedCustomerServiceDemo } from '../../seed/customer-service-demo';
+import { buildTestApp } from '../../test-app';
+import { seedTestCatalogue } from '../cart/test-catalogue';
+import { adminBearer } from '../identity/test-support';
+import { istanbulDayStart } from './dashboard';
+import { notifyAdmins } from './notify';
+
+interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+/** Opens the notification stream as an admin and collects its events until closed. */
+async function openStream(origin: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(`${origin}/api/admin/notifications/stream`, {
+    headers,
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const events: StreamEvent[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const reading = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  async function waitFor(predicate: (e: StreamEvent) => boolean, ms = 10_000) {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      const found = events.find(predicate);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`no such event; got ${JSON.stringify(events)}`);
+  }
+  return {
+    events,
+    waitFor,
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+const isNotice = (title: string) => (e: StreamEvent) =>
+  e.event === 'notification' && (e.data as { title: string }).title === title;
+
+describe('admin notifications and the home figures (one server)', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let origin: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildTestApp(database);
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('lists, searches, counts unread and marks read; any admin may, nobody signed out', async () => {
+    const warehouse = await adminBearer(database, 'warehouse');
+    await notifyAdmins(database.db, {
+      kind: 'refund-failed',
+      title: 'İade başarısız: 2611-11111',
+      body: 'Sağlayıcı iadeyi reddetti.',
+      orderRef: 'order-a',
+    });
+    await notifyAdmins(database.db, {
+      kind: 'order-new',
+      title: 'Yeni sipariş',
+      body: 'Bir sipariş.',
+    });
+    const list = await app.inject({
+      url: '/api/admin/notifications?q=sağlayıcı',
+      headers: warehouse,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ total: 1, unread: 2, page: 1, pages: 1 });
+    const id = list.json().notifications[0]._id as number;
+    const read = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/notifications/${id}/read`,
+      headers: warehouse,
+    });
+    expect(read.json()).toEqual({ message: 'Bildirim okundu olarak işaretlendi.', unread: 1 });
+    const unreadOnly = await app.inject({
+      url: '/api/admin/notifications?okunmamis=1&tur=order-new',
+      headers: warehouse,
+    });
+    expect(unreadOnly.json().total).toBe(1);
+    const all = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/notifications/read-all',
+      headers: warehouse,
+    });
+    expect(all.json().unread).toBe(0);
+    expect((await app.inject('/api/admin/notifications')).statusCode).toBe(401);
+    const bad = await app.inject({
+      url: '/api/admin/notifications?okunmamis=evet',
+      headers: warehouse,
+    });
+    expect(bad.statusCode).toBe(400);
+    const missing = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/notifications/99999/read',
+      headers: warehouse,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('a new notification reaches an open stream, with the unread count', async () => {
+    const marketing = await adminBearer(database, 'marketing');
+    const stream = await openStream(origin, marketing);
+    await stream.waitFor((e) => e.event === 'unread');
+    await notifyAdmins(database.db, {
+      kind: 'payment-failed',
+      title: 'Ödeme başarısız: canlı',
+      body: 'Kart reddedildi.',
+    });
+    const event = await stream.waitFor(isNotice('Ödeme başarısız: canlı'));
+    expect(event.data).toMatchObject({ kind: 'payment-failed', readAt: null });
+    await stream.waitFor((e) => e.event === 'unread' && (e.data as { unread: number }).unread >= 1);
+    await stream.close();
+    expect((await fetch(`${origin}/api/admin/notifications/stream`)).status).toBe(401);
+  });
+
+  it("the home figures count today's orders (Istanbul days) and open support requests", async () => {
+    const owner = await adminBearer(database, 'owner');
+    const before = (await app.inject({ url: '/api/admin/dashboard', headers: owner })).json();
+    const base = {
+      orderPhone: '+905320000000',
+      items: [],
+      itemsPrice: 0,
+      shippingPrice: 0,
+      taxPrice: 0,
+      deliveryContact: { firstName: 'A', lastName: 'B', phone: '', email: '', ip: '' },
+      shippingAddress: {
+        country: 'Türkiye',
+        province: 'İstanbul',
+        district: 'Kadıköy',
+        address: 'x',
+      },
+      userAnalytics: {
+        userAgent: '',
+        userBrowser: '',
+        userDevice: '',
+        userEngine: '',
+        userOS: '',
+        userCPU: '',
+      },
+    };
+    const now = new Date();
+    const lastWeek = new Date(now.getTime() - 7 * 24 * 3_600_000 - 60_000);
+    const tag = Math.random().toString(36).slice(2, 8);
+    await database.db.insert(orders).values([
+      {
+        ...base,
+        id: `dash-paid-${tag}`.padEnd(22, 'x'),
+        orderNumber: `D-${tag}-1`,
+        orderStatus: 'CONFIRMED',
+        paymentStatus: 'PAID',
+        totalPrice: 50_000,
+        createdAt: now,
+      },
+      {
+        ...base,
+        id: `dash-new-${tag}`.padEnd(22, 'x'),
+        orderNumber: `D-${tag}-2`,
+        totalPrice: 20_000,
+        createdAt: now,
+      },
+      {
+        ...base,
+        id: `dash-old-${tag}`.padEnd(22, 'x'),
+        orderNumber: `D-${tag}-3`,
+        orderStatus: 'DELIVERED',
+        paymentStatus: 'CASH_ON_DELIVERY',
+        totalPrice: 30_000,
+        createdAt: lastWeek,
+      },
+    ]);
+    await database.db.insert(supportRequests).values({
+      orderId: `dash-new-${tag}`.padEnd(22, 'x'),
+      supportIndex: 1,
+      topic: 'OTHER',
+      message: 'Bir sorum var, yardımcı olur musunuz?',
+      contactPhone: '+905320000000',
+    });
+    // One return still open, one finished: only the open one waits.
+    const returnOf = (status: string, n: number) => ({
+      id: `dash-ret-${n}-${tag}`,
+      code: `IA-${tag}-${n}`,
+      orderId: `dash-old-${tag}`.padEnd(22, 'x'),
+      status,
+      lines: [],
+      reason: 'Beden/Ebatı büyük',
+      refundChannel: 'bankTransfer',
+      refundAmount: 10_000,
+      createdBy: 'shopper',
+    });
+    await database.db.insert(returns).values([returnOf('APPROVED', 1), returnOf('REFUNDED', 2)]);
+    const after = await app.inject({
+      url: '/api/admin/dashboard',
+      headers: await adminBearer(database, 'warehouse'),
+    });
+    expect(after.statusCode).toBe(200);
+    const figures = after.json();
+    expect(figures.day).toBe(istanbulDayStart(now).day);
+    expect(figures.newOrders - before.newOrders).toBe(2);
+    expect(figures.unpaid - before.unpaid).toBe(1);
+    expect(figures.toPack - before.toPack).toBe(1);
+    expect(figures.openSupport - before.openSupport).toBe(1);
+    expect(figures.returnsWaiting - before.returnsWaiting).toBe(1);
+    expect(figures.revenueToday - before.revenueToday).toBe(50_000);
+    expect(figures.revenueLastWeekDay - before.revenueLastWeekDay).toBe(30_000);
+    expect(figures.revenueLastWeekSoFar - before.revenueLastWeekSoFar).toBe(30_000);
+  });
+
+  it('Istanbul days start at 21:00 UTC', () => {
+    expect(istanbulDayStart(new Date('2026-03-10T20:59:59Z'))).toEqual({
+      start: new Date('2026-03-09T21:00:00Z'),
+      day: '2026-03-10',
+    });
+    expect(istanbulDayStart(new Date('2026-03-10T21:00:00Z')).day).toBe('2026-03-11');
+  });
+});
+
+describe('the customer-service demo seed', () => {
+  it('writes notes, requests, questions and notices once', async () => {
+    const database = await openTestDatabase();
+    try {
+      await seedTestCatalogue(database.db);
+      expect(await seedCustomerServiceDemo(database.db)).toContain('support requests');
+      expect(await seedCustomerServiceDemo(database.db)).toBeNull();
+      const [requests] = await database.db.select({ n: count() }).from(supportRequests);
+      expect(requests?.n).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+// Only PostgreSQL can be shared by two servers; run with DATABASE_URL set.
+const postgres = process.env.DATABASE_URL;
+
+describe.skipIf(!postgres)('notifications across two servers on one PostgreSQL', () => {
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+  let apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    first = await openTestDatabase();
+    const { rows } = (await first.db.execute(sql`select current_database() as name`)) as {
+      rows: Array<{ name: string }>;
+    };
+    const url = new URL(postgres!);
+    url.pathname = `/${rows[0]?.name}`;
+    // A second pool and LISTEN connection of its own, as another process would have.
+    second = await openDatabase({ url: url.toString(), poolSize: 2 });
+    apps = [await buildTestApp(first), await buildTestApp(second)];
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await second?.close();
+    await first?.close();
+  });
+
+  it("a notice written through one server reaches the other server's stream", async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const originB = await b.listen({ port: 0, host: '127.0.0.1' });
+    const admin = await adminBearer(first, 'owner');
+    const stream = await openStream(originB, admin);
+    await stream.waitFor((e) => e.event === 'unread');
+    await notifyAdmins(first.db, {
+      kind: 'support-new',
+      title: 'Yeni destek talebi: öbür süreç',
+      body: 'Başka bir sunucudan.',
+    });
+    const event = await stream.waitFor(isNotice('Yeni destek talebi: öbür süreç'));
+    expect(event.data).toMatchObject({ kind: 'support-new' });
+    // Marking it read through the first server updates the second server's badge.
+    const id = (event.data as { _id: number })._id;
+    await a.inject({ method: 'PUT', url: `/api/admin/notifications/${id}/read`, headers: admin });
+    await stream.waitFor(
+      (e) => e.event === 'unread' && (e.data as { unread: number }).unread === 0,
+    );
+    await stream.close();
+  });
+});

@@ -1,0 +1,241 @@
+import {
+  CATALOGUE_ADMIN_PAGE_SIZE,
+  catalogueAdminErrorCodes,
+  type StockRow,
+  type stockAdjustmentBody,
+} from '@carsi/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../http/errors';
+import { fieldError } from './errors';
+import type { Actor } from './products';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(db: Database, query: SQL) =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+const stockNegative = (message: string) =>
+  new AppError(409, catalogueAdminErrorCodes.stockNegative, message, [
+    { field: 'body.quantity', message },
+  ]);
+
+interface RawRow {
+  sku_id: number;
+  product_id: number;
+  sku: string;
+  product_name: string;
+  size: string;
+  color: string;
+  count_in_stock: number;
+  warehouses: Array<{ warehouseId: number; name: string; quantity: number }> | null;
+}
+
+const variantText = (r: Pick<RawRow, 'size' | 'color'>) =>
+  [r.size, r.color].filter((v) => v && v !== 'Pass').join(' / ');
+
+function stockRow(r: RawRow): StockRow {
+  return {
+    skuId: r.sku_id,
+    productId: r.product_id,
+    sku: r.sku,
+    productName: r.product_name,
+    variant: variantText(r),
+    countInStock: r.count_in_stock,
+    warehouses: r.warehouses ?? [],
+  };
+}
+
+const selectRows = (where: SQL) => sql`
+  select s.id as sku_id, s.product_id, s.sku, p.name as product_name, s.size, s.color,
+    s.count_in_stock,
+    (select json_agg(json_build_object('warehouseId', w.id, 'name', w.name, 'quantity', ws.quantity)
+       order by w.name)
+     from warehouse_stock ws join warehouses w on w.id = ws.warehouse_id
+     where ws.sku_id = s.id) as warehouses
+  from skus s join products p on p.id = s.product_id
+  where ${where}`;
+
+export async function listStock(
+  db: Database,
+  query: { keyword?: string | undefined; pageNumber: number },
+) {
+  let where = sql`true`;
+  if (query.keyword) {
+    const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where = sql`(s.sku ilike ${like} or p.search_name like '%' || public.carsi_fold(${query.keyword}) || '%')`;
+  }
+  const offset = (query.pageNumber - 1) * CATALOGUE_ADMIN_PAGE_SIZE;
+  const [rows, count, warehouses] = await Promise.all([
+    rowsOf<RawRow>(
+      db,
+      sql`${selectRows(where)} order by p.name, s.position, s.id limit ${CATALOGUE_ADMIN_PAGE_SIZE} offset ${offset}`,
+    ),
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from skus s join products p on p.id = s.product_id where ${where}`,
+    ),
+    rowsOf<{ id: number; name: string }>(
+      db,
+      sql`select id, name from warehouses where is_active order by name`,
+    ),
+  ]);
+  const total = count[0]?.n ?? 0;
+  return {
+    rows: rows.map(stockRow),
+    warehouses,
+    total,
+    page: query.pageNumber,
+    pages: Math.max(1, Math.ceil(total / CATALOGUE_ADMIN_PAGE_SIZE)),
+  };
+}
+
+/**
+ * One inventory activity in one transaction. The warehouse's units and the SKU's sellable stock
+ * change together with conditional updates (never below zero); orders take sellable stock with
+ * the same kind of update on the same row, so no interleaving oversells. A count may not take
+ * sellable stock below what orders have already promised: that is refused, not clamped.
+ */
+export async function adjustStock(
+  db: Database,
+  input: z.output<typeof stockAdjustmentBody>,
+  actor: Actor,
+) {
+  if (input.kind === 'transfer') {
+    if (!input.toWarehouseId) throw fieldError('body.toWarehouseId', 'Hedef depoyu seçin.');
+    if (input.toWarehouseId === input.warehouseId) {
+      throw fieldError('body.toWarehouseId', 'Hedef depo kaynak depodan farklı olmalı.');
+    }
+  }
+  if (input.kind !== 'count' && input.quantity === 0) {
+    throw fieldError('body.quantity', 'Adet en az 1 olmalı.');
+  }
+  const result = await db.transaction(async (tx) => {
+    const [sku] = await rowsOf<{ id: number }>(
+      tx,
+      sql`select id from skus where id = ${input.skuId}`,
+    );
+    if (!sku) throw notFound('SKU bulunamadı.');
+    const ids = [input.warehouseId, ...(input.toWarehouseId ? [input.toWarehouseId] : [])];
+    const found = await rowsOf<{ id: number }>(
+      tx,
+      sql`select id from warehouses where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and is_active`,
+    );
+    if (!found.some((w) => w.id === input.warehouseId)) {
+      throw fieldError('body.warehouseId', 'Depo bulunamadı.');
+    }
+    if (input.toWarehouseId && !found.some((w) => w.id === input.toWarehouseId)) {
+      throw fieldError('body.toWarehouseId', 'Hedef depo bulunamadı.');
+    }
+    // Rows exist before they are locked (a first count in a warehouse creates its row).
+    for (const id of [...ids].sort((a, b) => a - b)) {
+      await tx.execute(sql`insert into warehouse_stock (warehouse_id, sku_id, quantity)
+        values (${id}, ${input.skuId}, 0) on conflict do nothing`);
+    }
+    const [held] = await rowsOf<{ quantity: number }>(
+      tx,
+      sql`select quantity from warehouse_stock
+        where warehouse_id = ${input.warehouseId} and sku_id = ${input.skuId} for update`,
+    );
+    const before = held?.quantity ?? 0;
+    let warehouseDelta: number;
+    switch (input.kind) {
+      case 'count':
+        warehouseDelta = input.quantity - before;
+        break;
+      case 'return':
+        warehouseDelta = input.quantity;
+        break;
+      default:
+        warehouseDelta = -input.quantity;
+    }
+    if (before + warehouseDelta < 0) {
+      throw stockNegative(`Depoda bu üründen yalnız ${before} adet var.`);
+    }
+    await tx.execute(sql`update warehouse_stock set quantity = quantity + ${warehouseDelta}
+      where warehouse_id = ${input.warehouseId} and sku_id = ${input.skuId}`);
+    let stockAfter: number;
+    if (input.kind === 'transfer') {
+      await tx.execute(sql`update warehouse_stock set quantity = quantity + ${input.quantity}
+        where warehouse_id = ${input.toWarehouseId!} and sku_id = ${input.skuId}`);
+      const [row] = await rowsOf<{ n: number }>(
+        tx,
+        sql`select count_in_stock as n from skus where id = ${input.skuId}`,
+      );
+      stockAfter = row!.n;
+    } else {
+      const [row] = await rowsOf<{ n: number }>(
+        tx,
+        sql`update skus set count_in_stock = count_in_stock + ${warehouseDelta}
+          where id = ${input.skuId} and count_in_stock + ${warehouseDelta} >= 0
+          returning count_in_stock as n`,
+      );
+      if (!row) {
+        throw stockNegative(
+          'Satılabilir stok negatife düşemez: bu ürünün bir kısmı bekleyen siparişlere ayrılmış.',
+        );
+      }
+      stockAfter = row.n;
+    }
+    const [activity] = await rowsOf<{ id: number }>(
+      tx,
+      sql`insert into inventory_activities
+        (kind, sku_id, warehouse_id, to_warehouse_id, quantity, stock_after, reason, admin_id, admin_name)
+        values (${input.kind}, ${input.skuId}, ${input.warehouseId}, ${input.toWarehouseId ?? null},
+          ${input.kind === 'transfer' ? input.quantity : warehouseDelta}, ${stockAfter},
+          ${input.reason}, ${actor.id}, ${actor.name})
+        returning id`,
+    );
+    return activity!.id;
+  });
+  const [row] = await rowsOf<RawRow>(db, selectRows(sql`s.id = ${input.skuId}`));
+  const { activities } = await listActivities(db, { activityId: result, pageNumber: 1 });
+  return { row: stockRow(row!), activity: activities[0]!, message: 'Stok hareketi kaydedildi.' };
+}
+
+export async function listActivities(
+  db: Database,
+  query: { skuId?: number | undefined; activityId?: number; pageNumber: number },
+) {
+  const where = query.activityId
+    ? sql`a.id = ${query.activityId}`
+    : query.skuId
+      ? sql`a.sku_id = ${query.skuId}`
+      : sql`true`;
+  const offset = (query.pageNumber - 1) * CATALOGUE_ADMIN_PAGE_SIZE;
+  const [rows, count] = await Promise.all([
+    rowsOf<Record<string, unknown>>(
+      db,
+      sql`select a.*, s.sku, w.name as warehouse, t.name as to_warehouse
+        from inventory_activities a join skus s on s.id = a.sku_id
+        left join warehouses w on w.id = a.warehouse_id
+        left join warehouses t on t.id = a.to_warehouse_id
+        where ${where} order by a.id desc limit ${CATALOGUE_ADMIN_PAGE_SIZE} offset ${offset}`,
+    ),
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from inventory_activities a where ${where}`,
+    ),
+  ]);
+  const total = count[0]?.n ?? 0;
+  return {
+    activities: rows.map((r) => ({
+      id: r.id as number,
+      kind: r.kind as string,
+      sku: r.sku as string,
+      warehouse: (r.warehouse as string | null) ?? null,
+      toWarehouse: (r.to_warehouse as string | null) ?? null,
+      quantity: r.quantity as number,
+      stockAfter: r.stock_after as number,
+      reason: r.reason as string,
+      adminName: r.admin_name as string,
+      createdAt: new Date(r.created_at as string).toISOString(),
+    })),
+    total,
+    page: query.pageNumber,
+    pages: Math.max(1, Math.ceil(total / CATALOGUE_ADMIN_PAGE_SIZE)),
+  };
+}

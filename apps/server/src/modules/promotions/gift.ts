@@ -1,0 +1,49 @@
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { productCampaigns, products } from '../../db/schema';
+import { firstSkuOfProduct, newLineFor, type PricedLine } from '../cart/cart-pricing';
+
+/** The gift line's indexId: no stored line has it, so it can be neither removed nor changed. */
+export const GIFT_INDEX_ID = 0;
+
+/**
+ * The home page's gift (SPEC §2, §4): while a 'free' campaign runs, every cart with a paid
+ * line gets one unit of the campaign product's first SKU as a free line (price 0, not
+ * removable). The gift is never stored in the cart: it is added whenever the cart is priced,
+ * and by the order, so the cart cannot keep a gift after the campaign ends. Without stock
+ * there is no gift (and the home page does not promise one, see homeCampaign).
+ */
+export async function campaignGiftLine(
+  db: Database,
+  lines: readonly PricedLine[],
+): Promise<PricedLine | null> {
+  if (!lines.some((line) => line.price > 0)) return null;
+  const [campaign] = await db
+    .select({ productId: productCampaigns.productId })
+    .from(productCampaigns)
+    .innerJoin(products, eq(products.id, productCampaigns.productId))
+    .where(
+      and(
+        eq(productCampaigns.kind, 'free'),
+        eq(productCampaigns.isActive, true),
+        eq(products.isActive, true),
+        or(isNull(productCampaigns.startsAt), lte(productCampaigns.startsAt, sql`now()`)),
+        or(isNull(productCampaigns.endsAt), gt(productCampaigns.endsAt, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(productCampaigns.id))
+    .limit(1);
+  if (!campaign) return null;
+  const sku = await firstSkuOfProduct(db, campaign.productId);
+  if (!sku || sku.countInStock < 1) return null;
+  return { ...newLineFor(sku, 1, true), indexId: GIFT_INDEX_ID, gift: true };
+}
+
+/** The lines with the campaign gift appended when its rule holds. */
+export async function withCampaignGift(
+  db: Database,
+  lines: readonly PricedLine[],
+): Promise<PricedLine[]> {
+  const gift = await campaignGiftLine(db, lines);
+  return gift ? [...lines, gift] : [...lines];
+}

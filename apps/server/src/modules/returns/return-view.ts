@@ -1,0 +1,83 @@
+import type { AdminReturnItem, ReturnView } from '@carsi/contract';
+import {
+  CARD_REFUND_DEADLINE_MS,
+  isReturnCancellable,
+  maskIban,
+  maskName,
+  maskPhone,
+  RETURN_STATUS_LABELS,
+  type RefundStatus,
+  returnInstructions,
+} from '@carsi/domain';
+import type { returnStatusChanges, returns } from '../../db/schema';
+import type { OrderRow } from '../orders/order-view';
+
+export type ReturnRow = typeof returns.$inferSelect;
+export type ReturnChangeRow = typeof returnStatusChanges.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A return as the shopper and the staff read it: the IBAN is always masked. */
+export function toReturnView(
+  row: ReturnRow,
+  order: Pick<OrderRow, 'orderNumber'>,
+  history: readonly ReturnChangeRow[],
+): ReturnView {
+  const status = row.status as RefundStatus;
+  return {
+    returnId: row.id,
+    code: row.code,
+    orderId: row.orderId,
+    orderNumber: order.orderNumber,
+    status,
+    statusLabel: RETURN_STATUS_LABELS[status],
+    lines: row.lines.map(({ index, name, qty, amount }) => ({ index, name, qty, amount })),
+    reason: row.reason,
+    note: row.note,
+    photos: row.photos,
+    refundChannel: row.refundChannel as ReturnView['refundChannel'],
+    refundAmount: row.refundAmount,
+    refundState: row.refundState as ReturnView['refundState'],
+    iban: row.iban ? maskIban(row.iban) : null,
+    instructions: returnInstructions(row.code),
+    cancellable: isReturnCancellable(status),
+    history: history.map((change) => ({
+      status: change.toStatus,
+      label: RETURN_STATUS_LABELS[change.toStatus as RefundStatus] ?? change.toStatus,
+      at: change.at.toISOString(),
+    })),
+    createdAt: row.createdAt.toISOString(),
+    receivedAt: iso(row.receivedAt),
+    refundedAt: iso(row.refundedAt),
+  };
+}
+
+/** One row of the back office's returns list: contact data masked as on any list. */
+export function toAdminReturnItem(row: ReturnRow, order: OrderRow): AdminReturnItem {
+  const status = row.status as RefundStatus;
+  const contact = order.deliveryContact;
+  return {
+    returnId: row.id,
+    code: row.code,
+    orderId: row.orderId,
+    orderNumber: order.orderNumber,
+    customerName: `${contact.firstName} ${maskName(contact.lastName)}`,
+    phone: maskPhone(order.orderPhone),
+    status,
+    statusLabel: RETURN_STATUS_LABELS[status],
+    reason: row.reason,
+    units: row.lines.reduce((sum, line) => sum + line.qty, 0),
+    refundChannel: row.refundChannel as AdminReturnItem['refundChannel'],
+    refundAmount: row.refundAmount,
+    refundState: row.refundState as AdminReturnItem['refundState'],
+    hasIban: row.iban !== null,
+    iban: row.iban ? maskIban(row.iban) : null,
+    createdAt: row.createdAt.toISOString(),
+    receivedAt: iso(row.receivedAt),
+    refundDueAt:
+      row.receivedAt && row.refundChannel === 'card'
+        ? new Date(row.receivedAt.getTime() + CARD_REFUND_DEADLINE_MS).toISOString()
+        : null,
+    refundedAt: iso(row.refundedAt),
+  };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PAYMENT_PROOF_MAX_BYTES } from '@carsi/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { wholesaleOrders } from '../../db/schema';
+import { wholesaleErrors } from './errors';
+
+export const RECEIPT_TYPE_MESSAGE = 'Dekont yalnızca PDF veya resim (JPEG, PNG, WebP) olabilir.';
+
+/** The file's real type from its first bytes; the declared content type is not trusted. */
+export function receiptKind(bytes: Buffer): 'pdf' | 'jpg' | 'png' | 'webp' | null {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+/**
+ * Stores a bank receipt for an order of the account that waits for its transfer: PDF or image
+ * only (checked by content), at most PAYMENT_PROOF_MAX_BYTES. The file gets a random name under
+ * /uploads/receipts/{orderId}/, like product images are stored; its URL is then given to
+ * updateWholeSaleOrderPaymentProof.
+ */
+export async function storeReceipt(
+  db: Database,
+  uploadsDir: string,
+  accountId: string,
+  orderId: string,
+  bytes: Buffer,
+): Promise<string> {
+  const [order] = await db.select().from(wholesaleOrders).where(eq(wholesaleOrders.id, orderId));
+  if (!order || order.accountId !== accountId) throw wholesaleErrors.orderNotFound();
+  if (order.status !== 'PENDING_BANK_TRANSFER') throw wholesaleErrors.notPendingTransfer();
+  if (bytes.length > PAYMENT_PROOF_MAX_BYTES) {
+    throw wholesaleErrors.receiptTooLarge(PAYMENT_PROOF_MAX_BYTES / 1024 / 1024);
+  }
+  if (bytes.length === 0) throw wholesaleErrors.badReceipt('Dekont dosyası boş.');
+  const kind = receiptKind(bytes);
+  if (!kind) throw wholesaleErrors.badReceipt(RECEIPT_TYPE_MESSAGE);
+  const dir = path.join(uploadsDir, 'receipts', order.id);
+  await mkdir(dir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${kind}`;
+  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  return `/uploads/receipts/${order.id}/${name}`;
+}

@@ -1,0 +1,28 @@
+import type { PopList, TopBarList } from '@carsi/contract';
+import { areaForPath } from '@carsi/contract/pages';
+import type { RouterContextProvider } from 'react-router';
+import { shopContext } from '../../web-context';
+import type { StorefrontPromotions } from './TopBar';
+
+/**
+ * The storefront's promotions for the root loader: the public top bar list and the 404 page's
+ * code, read in-process from the promotions API. Admin pages get none (no top bar there).
+ */
+export async function storefrontPromotions(
+  context: Readonly<RouterContextProvider>,
+  pathname: string,
+): Promise<StorefrontPromotions | null> {
+  if (areaForPath(pathname) === 'admin') return null;
+  const { api } = shopContext(context);
+  const [bars, code, pops] = await Promise.all([
+    api.get<TopBarList>('/api/admintopbar/listtopbars?requestedby=client'),
+    api.get<{ code: string | null }>('/api/discountcode/notfound'),
+    api.get<PopList>('/api/adminpops/listpops?requestedby=client'),
+  ]);
+  return {
+    topBars: bars.ok ? bars.data : null,
+    pops: pops.ok ? pops.data.pops : [],
+    renderedAt: Date.now(),
+    notFoundCode: code.ok ? code.data.code : null,
+  };
+}

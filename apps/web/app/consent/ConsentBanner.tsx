@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { onConsentPreferencesOpened, readConsent, saveConsent } from './consent-store';
+
+/**
+ * The KVKK cookie banner (integrations §10): necessary cookies always, analytics and marketing
+ * only by opt-in, refusing as easy as accepting. It appears after the page is interactive
+ * (HTML-cached pages stay the same for everyone) and comes back from the footer's
+ * "Çerez tercihleri" link.
+ */
+export function ConsentBanner() {
+  const [open, setOpen] = useState(false);
+  const [details, setDetails] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!readConsent()) setOpen(true);
+    return onConsentPreferencesOpened(() => {
+      const current = readConsent();
+      setAnalytics(current?.analytics ?? false);
+      setMarketing(current?.marketing ?? false);
+      setDetails(true);
+      setOpen(true);
+      requestAnimationFrame(() => heading.current?.focus());
+    });
+  }, []);
+
+  if (!open) return null;
+  const choose = (choice: { analytics: boolean; marketing: boolean }) => {
+    saveConsent(choice);
+    setOpen(false);
+  };
+
+  return (
+    <section className="consent-banner" aria-labelledby="cerez-baslik">
+      <h2 id="cerez-baslik" ref={heading} tabIndex={-1}>
+        Çerez tercihleri
+      </h2>
+      <p>
+        Sitenin çalışması için gerekli çerezleri kullanıyoruz. İzin verirseniz ziyaretleri ölçmek
+        (analitik) ve reklamlarımızın sonucunu görmek (pazarlama) için de çerez kullanırız.
+        Ayrıntılar <Link to="/gizlilik-sozlesmesi">Gizlilik Sözleşmesi</Link>'nde.
+      </p>
+      {details ? (
+        <form
+          className="consent-banner__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            choose({ analytics, marketing });
+          }}
+        >
+          <fieldset>
+            <legend>Hangi çerezlere izin veriyorsunuz?</legend>
+            <label>
+              <input type="checkbox" checked disabled /> Zorunlu çerezler (sepet, oturum, güvenlik)
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                name="analytics"
+                checked={analytics}
+                onChange={(e) => setAnalytics(e.currentTarget.checked)}
+              />{' '}
+              Analitik çerezler
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                name="marketing"
+                checked={marketing}
+                onChange={(e) => setMarketing(e.currentTarget.checked)}
+              />{' '}
+              Pazarlama çerezleri
+            </label>
+          </fieldset>
+          <div className="consent-banner__actions">
+            <button type="submit" className="consent-banner__primary">
+              Seçimimi kaydet
+            </button>
+            <button
+              type="button"
+              className="consent-banner__primary"
+              onClick={() => choose({ analytics: false, marketing: false })}
+            >
+              Yalnızca zorunlu
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="consent-banner__actions">
+          <button
+            type="button"
+            className="consent-banner__primary"
+            onClick={() => choose({ analytics: true, marketing: true })}
+          >
+            Tümünü kabul et
+          </button>
+          <button
+            type="button"
+            className="consent-banner__primary"
+            onClick={() => choose({ analytics: false, marketing: false })}
+          >
+            Yalnızca zorunlu
+          </button>
+          <button type="button" onClick={() => setDetails(true)}>
+            Tercihleri yönet
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

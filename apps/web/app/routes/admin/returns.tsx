@@ -1,0 +1,238 @@
+import {
+  type AdminReturnItem,
+  REFUND_REASON_VALUES,
+  RETURN_STATUS_VALUES,
+  type ReturnableOrder,
+} from '@carsi/contract';
+import { type AdminRole, roleCanDo } from '@carsi/contract/access';
+import { formatTL, RETURN_STATUS_LABELS } from '@carsi/domain';
+import { Button, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { ActionButton, ActionOutcomeAlert, useAdminAction } from '../../admin/ActionButton';
+import { AdminPage } from '../../admin/AdminPage';
+import { AdminTable } from '../../admin/AdminTable';
+import { ListPager, ListSearch } from '../../admin/ListControls';
+import { adminRead, listQuery } from '../../admin/load';
+import { callApi } from '../../identity/api';
+import { shopContext } from '../../web-context';
+import type { Route } from './+types/returns';
+
+interface ReturnList {
+  returns: AdminReturnItem[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const list = await adminRead<ReturnList>(
+    context,
+    `/api/admin/returns${listQuery(url, ['q', 'durum', 'sirala', 'page'])}`,
+    url,
+  );
+  const role = shopContext(context).principal?.role as AdminRole;
+  return { list, role };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'İadeler ve onay kodları | Yönetim | Çarşı' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+const dateOf = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat('tr-TR', {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        timeZone: 'Europe/Istanbul',
+      }).format(new Date(iso))
+    : '—';
+
+/** Admin iade-onay-kodu-olustur: returns (search, filter, paged), receive, refund, create. */
+export default function AdminReturns({ loaderData }: Route.ComponentProps) {
+  const { list, role } = loaderData;
+  const action = useAdminAction();
+  const columns: ColumnDef<AdminReturnItem, unknown>[] = [
+    { header: 'İade kodu', accessorKey: 'code' },
+    { header: 'Sipariş', accessorKey: 'orderNumber' },
+    {
+      header: 'Müşteri',
+      cell: ({ row }) => `${row.original.customerName} · ${row.original.phone}`,
+    },
+    { header: 'Neden', accessorKey: 'reason' },
+    {
+      header: 'Tutar',
+      meta: { sortKey: 'refundAmount' },
+      cell: ({ row }) =>
+        `${formatTL(row.original.refundAmount)} (${row.original.refundChannel === 'card' ? 'kart' : 'havale'})`,
+    },
+    {
+      header: 'Durum',
+      cell: ({ row }) => {
+        const r = row.original;
+        const late = r.refundDueAt && !r.refundedAt && new Date(r.refundDueAt) < new Date();
+        return (
+          <span>
+            {r.statusLabel}
+            {r.refundState === 'PENDING' ? ' · kart iadesi işleniyor' : ''}
+            {r.refundState === 'FAILED' ? ' · kart iadesi başarısız' : ''}
+            {r.refundDueAt && !r.refundedAt ? ` · son: ${dateOf(r.refundDueAt)}` : ''}
+            {late ? ' (gecikti)' : ''}
+            {r.refundChannel === 'bankTransfer' ? ` · IBAN: ${r.iban ?? 'yok'}` : ''}
+          </span>
+        );
+      },
+    },
+    {
+      header: 'Tarih',
+      meta: { sortKey: 'createdAt' },
+      cell: ({ row }) => dateOf(row.original.createdAt),
+    },
+    {
+      header: 'İşlem',
+      cell: ({ row }) => {
+        const r = row.original;
+        return (
+          <Group gap="xs">
+            {roleCanDo(role, 'returns.receive') &&
+            (r.status === 'APPROVED' || r.status === 'IN_TRANSIT') ? (
+              <ActionButton
+                size="xs"
+                action={action}
+                actionKey={`receive-${r.returnId}`}
+                aria-label={`${r.code} depoya alındı`}
+                run={() => callApi('POST', `/api/admin/returns/${r.returnId}/receive`)}
+              >
+                Depoya alındı
+              </ActionButton>
+            ) : null}
+            {roleCanDo(role, 'refunds.issue') &&
+            r.status === 'RECEIVED' &&
+            r.refundState !== 'PENDING' ? (
+              <ActionButton
+                size="xs"
+                color="green"
+                action={action}
+                actionKey={`refund-${r.returnId}`}
+                aria-label={`${r.code} geri ödeme`}
+                confirm={{
+                  title:
+                    r.refundChannel === 'card' ? 'Kart iadesi yapılsın mı?' : 'Havale yapıldı mı?',
+                  body:
+                    r.refundChannel === 'card'
+                      ? `${formatTL(r.refundAmount)} müşterinin kartına iade edilecek. Bu işlem geri alınamaz.`
+                      : `${formatTL(r.refundAmount)} müşterinin IBAN'ına (${r.iban ?? 'yok'}) gönderildiyse onaylayın.`,
+                  confirmLabel: r.refundChannel === 'card' ? 'İade et' : 'Havale yapıldı',
+                }}
+                run={() => callApi('POST', `/api/admin/returns/${r.returnId}/refund`)}
+              >
+                {r.refundChannel === 'card' ? 'Karta iade et' : 'Havale yapıldı'}
+              </ActionButton>
+            ) : null}
+          </Group>
+        );
+      },
+    },
+  ];
+  return (
+    <AdminPage title="İadeler ve onay kodları">
+      <ListSearch label="İade kodu, sipariş no, telefon veya ad">
+        <NativeSelect
+          name="durum"
+          label="Durum"
+          defaultValue=""
+          data={[
+            { value: '', label: 'Tümü' },
+            ...RETURN_STATUS_VALUES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] })),
+          ]}
+        />
+      </ListSearch>
+      <ActionOutcomeAlert outcome={action.outcome} />
+      <AdminTable
+        caption="İadeler"
+        columns={columns}
+        rows={list.returns}
+        rowKey={(r) => r.returnId}
+        empty="Bu aramaya uyan iade yok."
+      />
+      <ListPager page={list.page} pages={list.pages} total={list.total} />
+      {roleCanDo(role, 'returns.create') ? <CreateByHand /> : null}
+    </AdminPage>
+  );
+}
+
+/** Creates an approved return and its code for an order's lines (returns.create). */
+function CreateByHand() {
+  const action = useAdminAction();
+  const [orderNumber, setOrderNumber] = useState('');
+  const [order, setOrder] = useState<ReturnableOrder | null>(null);
+  const [qty, setQty] = useState<Record<number, number>>({});
+  const [reason, setReason] = useState<string>(REFUND_REASON_VALUES[0]);
+  const [error, setError] = useState<string | null>(null);
+  async function find() {
+    setError(null);
+    try {
+      setOrder(
+        await callApi<ReturnableOrder>(
+          'GET',
+          `/api/admin/returns/order/${encodeURIComponent(orderNumber.trim())}`,
+        ),
+      );
+      setQty({});
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Unknown error');
+    }
+  }
+  return (
+    <section aria-labelledby="elle-kod">
+      <h2 id="elle-kod">Elle iade onay kodu oluştur</h2>
+      <Group align="end">
+        <TextInput
+          label="Sipariş numarası"
+          value={orderNumber}
+          onChange={(e) => setOrderNumber(e.currentTarget.value)}
+          placeholder="261121-48213"
+        />
+        <Button onClick={() => void find()}>Siparişi getir</Button>
+      </Group>
+      {error ? <p role="alert">{error}</p> : null}
+      {order ? (
+        <Stack mt="md">
+          {order.lines.map((line) => (
+            <NumberInput
+              key={line.index}
+              label={`${line.name} (alınan ${line.qty}, iade edilebilir ${line.qty - (line.qty - line.returnableQty)})`}
+              min={0}
+              max={line.qty}
+              value={qty[line.index] ?? 0}
+              onChange={(value) => setQty((q) => ({ ...q, [line.index]: Number(value) || 0 }))}
+            />
+          ))}
+          <NativeSelect
+            label="İade nedeni"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            data={[...REFUND_REASON_VALUES]}
+          />
+          <ActionOutcomeAlert outcome={action.outcome} />
+          <ActionButton
+            action={action}
+            actionKey="create"
+            run={() =>
+              callApi('POST', '/api/admin/returns', {
+                orderNumber: order.orderNumber,
+                reason,
+                lines: Object.entries(qty)
+                  .filter(([, n]) => n > 0)
+                  .map(([index, n]) => ({ index: Number(index), qty: n })),
+              })
+            }
+          >
+            Onay kodu oluştur
+          </ActionButton>
+        </Stack>
+      ) : null}
+    </section>
+  );
+}

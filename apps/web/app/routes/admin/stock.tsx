@@ -1,0 +1,203 @@
+import { adjustmentKindLabels, adjustmentKinds, type StockRow } from '@carsi/contract';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { AdminPage } from '../../admin/AdminPage';
+import { AdminTable } from '../../admin/AdminTable';
+import { ListPager, ListSearch } from '../../admin/ListControls';
+import { adminRead } from '../../admin/load';
+import { callApi } from '../../components/purchase/api';
+import type { Route } from './+types/stock';
+
+type StockList = {
+  rows: StockRow[];
+  warehouses: { id: number; name: string }[];
+  total: number;
+  page: number;
+  pages: number;
+};
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const query = new URLSearchParams();
+  const q = url.searchParams.get('q');
+  const page = url.searchParams.get('page');
+  if (q) query.set('keyword', q);
+  if (page && /^\d{1,5}$/.test(page)) query.set('pageNumber', page);
+  return adminRead<StockList>(context, `/api/admin/stock${query.size ? `?${query}` : ''}`, url);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Stok | Çarşı Yönetim' }];
+
+function AdjustForm({
+  row,
+  warehouses,
+  onDone,
+}: {
+  row: StockRow;
+  warehouses: StockList['warehouses'];
+  onDone: (message: string, waybillId: number | null) => void;
+}) {
+  const [kind, setKind] = useState<string>('count');
+  const [warehouseId, setWarehouseId] = useState<string | null>(
+    warehouses[0] ? String(warehouses[0].id) : null,
+  );
+  const [toWarehouseId, setTo] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState<number | string>('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const options = warehouses.map((w) => ({ value: String(w.id), label: w.name }));
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const result = await callApi<{ message: string; activity: { id: number } }>(
+      'POST',
+      '/api/admin/stock/adjustments',
+      {
+        skuId: row.skuId,
+        kind,
+        warehouseId: warehouseId ? Number(warehouseId) : undefined,
+        ...(kind === 'transfer' && toWarehouseId ? { toWarehouseId: Number(toWarehouseId) } : {}),
+        quantity: quantity === '' ? undefined : Number(quantity),
+        reason,
+      },
+    );
+    if (result.ok)
+      return onDone(result.data.message, kind === 'transfer' ? result.data.activity.id : null);
+    setErrors(result.fields);
+    setMessage(result.message);
+  }
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack>
+        <Select
+          label="Hareket"
+          data={adjustmentKinds.map((k) => ({ value: k, label: adjustmentKindLabels[k] }))}
+          value={kind}
+          onChange={(v) => setKind(v ?? 'count')}
+          allowDeselect={false}
+        />
+        <Select
+          label="Depo"
+          data={options}
+          value={warehouseId}
+          onChange={setWarehouseId}
+          error={errors['body.warehouseId']}
+        />
+        {kind === 'transfer' ? (
+          <Select
+            label="Hedef depo"
+            data={options}
+            value={toWarehouseId}
+            onChange={setTo}
+            error={errors['body.toWarehouseId']}
+          />
+        ) : null}
+        <NumberInput
+          label={kind === 'count' ? 'Sayılan adet (depodaki)' : 'Adet'}
+          value={quantity}
+          onChange={setQuantity}
+          allowDecimal={false}
+          error={errors['body.quantity']}
+        />
+        <TextInput
+          label="Açıklama"
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={errors['body.reason']}
+        />
+        {message ? (
+          <Alert color="red" role="alert">
+            {message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit">Kaydet</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export default function Stock({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [adjusting, setAdjusting] = useState<StockRow | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [waybillId, setWaybill] = useState<number | null>(null);
+  const columns: ColumnDef<StockRow, unknown>[] = [
+    { id: 'sku', header: 'SKU', cell: ({ row }) => row.original.sku },
+    {
+      id: 'product',
+      header: 'Ürün',
+      cell: ({ row }) => (
+        <Link to={`/admin-panel/urun/duzenle/${row.original.productId}`}>
+          {row.original.productName}
+          {row.original.variant ? ` (${row.original.variant})` : ''}
+        </Link>
+      ),
+    },
+    { id: 'stock', header: 'Satılabilir stok', cell: ({ row }) => row.original.countInStock },
+    {
+      id: 'warehouses',
+      header: 'Depolar',
+      cell: ({ row }) =>
+        row.original.warehouses.map((w) => `${w.name}: ${w.quantity}`).join(' · ') || '—',
+    },
+    {
+      id: 'actions',
+      header: 'İşlemler',
+      cell: ({ row }) => (
+        <Button size="xs" variant="light" onClick={() => setAdjusting(row.original)}>
+          Stok hareketi
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <AdminPage
+      title="Stok"
+      actions={
+        <Button variant="default" component={Link} to="/admin-panel/stok/depolar">
+          Depolar
+        </Button>
+      }
+    >
+      <ListSearch label="SKU veya ürün adı" />
+      {saved ? (
+        <Alert color="green" role="status">
+          {saved}{' '}
+          {waybillId ? (
+            <Link to={`/admin-panel/stok/irsaliye-yazdir/${waybillId}`}>İrsaliye yazdır</Link>
+          ) : null}
+        </Alert>
+      ) : null}
+      <AdminTable
+        caption="Stok"
+        columns={columns}
+        rows={loaderData.rows}
+        rowKey={(r) => String(r.skuId)}
+        empty="Aramaya uyan SKU yok."
+      />
+      <ListPager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} />
+      <Modal
+        opened={adjusting !== null}
+        onClose={() => setAdjusting(null)}
+        title={`Stok hareketi: ${adjusting?.sku ?? ''}`}
+        centered
+      >
+        {adjusting ? (
+          <AdjustForm
+            row={adjusting}
+            warehouses={loaderData.warehouses}
+            onDone={(message, waybill) => {
+              setAdjusting(null);
+              setSaved(message);
+              setWaybill(waybill);
+              void revalidator.revalidate();
+            }}
+          />
+        ) : null}
+      </Modal>
+    </AdminPage>
+  );
+}

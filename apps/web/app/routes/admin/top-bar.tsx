@@ -1,0 +1,213 @@
+import type { TopBarView } from '@carsi/contract';
+import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { type ActionOutcome, ActionOutcomeAlert } from '../../admin/ActionButton';
+import { AdminPage } from '../../admin/AdminPage';
+import { adminRead } from '../../admin/load';
+import { callApi } from '../../components/purchase/api';
+import type { Route } from './+types/top-bar';
+import { TOP_BAR_NAME_LABELS } from './top-bars';
+
+/** The id in the URL of a bar not yet saved: /admin-panel/ust-bar-detay/yeni. */
+const NEW_ID = 'yeni';
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  if (params.id === NEW_ID) return { topBar: null };
+  if (!/^\d{1,9}$/.test(params.id)) throw new Response(null, { status: 404 });
+  return adminRead<{ topBar: TopBarView }>(
+    context,
+    `/api/admintopbar/detailsoftopbar/${params.id}`,
+    url,
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Üst bar | Çarşı Yönetim' }];
+
+const toLocalInput = (ms: number | null) => {
+  if (!ms) return '';
+  const date = new Date(ms);
+  return new Date(ms - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).getTime() : null);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export default function TopBar({ loaderData }: Route.ComponentProps) {
+  const existing = loaderData.topBar;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [form, setForm] = useState(() => ({
+    topBarName: existing?.topBarName ?? ('default' as TopBarView['topBarName']),
+    title: existing?.title ?? '',
+    link: existing?.link ?? 'nolink',
+    isGreeting: existing?.isGreeting ?? false,
+    displayCountDownTimer: existing?.displayCountDownTimer ?? false,
+    images: (existing?.images ?? []).join('\n'),
+    bullets: (existing?.bullets ?? []).join('\n'),
+    isActive: existing?.isActive ?? true,
+    isTemporary: existing?.isTemporary ?? false,
+    start: toLocalInput(existing?.startDateInMiliseconds ?? null),
+    end: toLocalInput(existing?.endDateInMiliseconds ?? null),
+    displayOnlyHere: (existing?.displayOnlyHere ?? []).join('\n'),
+    doNotDisplayHere: (existing?.doNotDisplayHere ?? []).join('\n'),
+  }));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const error = (name: string) =>
+    Object.entries(fields).find(
+      ([field]) => field === `body.${name}` || field.startsWith(`body.${name}.`),
+    )?.[1];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      ...(existing ? { _id: existing._id } : {}),
+      topBarName: form.topBarName,
+      title: form.title,
+      link: form.link.trim() || 'nolink',
+      isGreeting: form.isGreeting,
+      displayCountDownTimer: form.displayCountDownTimer,
+      images: lines(form.images),
+      bullets: lines(form.bullets),
+      isActive: form.isActive,
+      isTemporary: form.isTemporary,
+      startDateInMiliseconds: form.isTemporary ? fromLocalInput(form.start) : null,
+      endDateInMiliseconds: form.isTemporary ? fromLocalInput(form.end) : null,
+      displayOnlyHere: lines(form.displayOnlyHere),
+      doNotDisplayHere: lines(form.doNotDisplayHere),
+    };
+    setSaving(true);
+    setOutcome(null);
+    const result = await callApi<{ message: string; topBar: TopBarView }>(
+      existing ? 'PUT' : 'POST',
+      existing ? '/api/admintopbar/edit' : '/api/admintopbar/create',
+      body,
+    );
+    setSaving(false);
+    if (!result.ok) {
+      setFields(result.fields);
+      setOutcome({ kind: 'error', message: result.message });
+      return;
+    }
+    setFields({});
+    setOutcome({ kind: 'success', message: result.data.message });
+    if (!existing) navigate(`/admin-panel/ust-bar-detay/${result.data.topBar._id}`);
+    else await revalidator.revalidate();
+  };
+
+  return (
+    <AdminPage
+      title={existing ? `Üst bar: ${existing.title}` : 'Yeni üst bar'}
+      actions={<Link to="/admin-panel/ust-bar">Tüm üst barlar</Link>}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack maw={560}>
+          <NativeSelect
+            label="Tür"
+            value={form.topBarName}
+            onChange={(e) => set('topBarName', e.currentTarget.value as TopBarView['topBarName'])}
+            data={Object.entries(TOP_BAR_NAME_LABELS).map(([value, label]) => ({ value, label }))}
+            error={error('topBarName')}
+          />
+          <TextInput
+            label="Başlık"
+            required
+            value={form.title}
+            onChange={(e) => set('title', e.currentTarget.value)}
+            error={error('title')}
+            maxLength={200}
+          />
+          <TextInput
+            label="Bağlantı (/yol, https://… ya da nolink)"
+            value={form.link}
+            onChange={(e) => set('link', e.currentTarget.value)}
+            error={error('link')}
+          />
+          <Textarea
+            label="Maddeler (her satıra bir tane, en çok 5)"
+            value={form.bullets}
+            onChange={(e) => set('bullets', e.currentTarget.value)}
+            error={error('bullets')}
+            autosize
+            minRows={2}
+          />
+          <Textarea
+            label="Görseller (adresler, her satıra bir tane)"
+            value={form.images}
+            onChange={(e) => set('images', e.currentTarget.value)}
+            error={error('images')}
+            autosize
+            minRows={1}
+          />
+          <Checkbox
+            label="Selamlama göster (Günaydın, İyi akşamlar…)"
+            checked={form.isGreeting}
+            onChange={(e) => set('isGreeting', e.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Geri sayım göster (süreli indirim boyunca)"
+            checked={form.displayCountDownTimer}
+            onChange={(e) => set('displayCountDownTimer', e.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Açık"
+            checked={form.isActive}
+            onChange={(e) => set('isActive', e.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Geçici (yalnızca aşağıdaki zaman aralığında)"
+            checked={form.isTemporary}
+            onChange={(e) => set('isTemporary', e.currentTarget.checked)}
+          />
+          {form.isTemporary ? (
+            <Group grow align="flex-start">
+              <TextInput
+                type="datetime-local"
+                label="Başlangıç"
+                value={form.start}
+                onChange={(e) => set('start', e.currentTarget.value)}
+                error={error('startDateInMiliseconds')}
+              />
+              <TextInput
+                type="datetime-local"
+                label="Bitiş"
+                value={form.end}
+                onChange={(e) => set('end', e.currentTarget.value)}
+                error={error('endDateInMiliseconds')}
+              />
+            </Group>
+          ) : null}
+          <Textarea
+            label="Yalnızca bu yollarda göster (yol parçaları, her satıra bir tane; boş = her yerde)"
+            value={form.displayOnlyHere}
+            onChange={(e) => set('displayOnlyHere', e.currentTarget.value)}
+            error={error('displayOnlyHere')}
+            autosize
+            minRows={1}
+          />
+          <Textarea
+            label="Bu yollarda gösterme"
+            value={form.doNotDisplayHere}
+            onChange={(e) => set('doNotDisplayHere', e.currentTarget.value)}
+            error={error('doNotDisplayHere')}
+            autosize
+            minRows={1}
+          />
+          <ActionOutcomeAlert outcome={outcome} />
+          <Group>
+            <Button type="submit" loading={saving}>
+              {existing ? 'Kaydet' : 'Oluştur'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { openAdminPage } from './admin';
+import { expect, type Page, test } from './fixtures';
+import { fillOrderDetails, productInStock, uniquePhone } from './journeys';
+
+/** A guest orders a product with cash on delivery; returns the order number. */
+async function guestOrdersCashOnDelivery(page: Page, phone: string) {
+  const product = await productInStock(page.request);
+  await page.goto(`/urun/${product.slug}/${product._id}`);
+  await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await expect(page).toHaveURL(/\/sepet$/);
+  await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
+  await fillOrderDetails(page, { firstName: 'Deniz', lastName: 'Arslan', phone });
+  await page.getByRole('checkbox', { name: /okudum ve onaylıyorum/ }).check();
+  await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
+  await expect(page).toHaveURL(/\/odeme-adimi-2\/2\?unpaidid=/);
+  await page.getByRole('radio', { name: /Kapıda Ödeme/ }).check();
+  await page.getByRole('button', { name: /Siparişi Onayla/ }).click();
+  await expect(page).toHaveURL(/\/tesekkurler\?siparis=/);
+  return (await page.locator('.thank-you__number strong').textContent()) as string;
+}
+
+test('an admin answers a support request and a product question; the shopper sees both', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  // The shopper: an order, a support request about it, and a question about a product.
+  const phone = uniquePhone();
+  const orderNumber = await guestOrdersCashOnDelivery(page, phone);
+  await page.getByRole('link', { name: 'Müşteri hizmetlerine yazın' }).click();
+  await page.getByLabel('Konu').selectOption({ label: 'Siparişim nerede?' });
+  await page.getByLabel('Mesajınız').fill('Siparişim hangi gün kargoya verilecek acaba?');
+  await page.getByRole('button', { name: 'Talebi gönder' }).click();
+  await expect(page.getByText(/Talebiniz alındı/)).toBeVisible();
+  const supportPage = page.url();
+
+  const product = await productInStock(page.request, 1);
+  const question = `Bu ürün makinede kaç derecede yıkanır? (${phone.slice(-5)})`;
+  const asked = await page.request.post(`/api/products/${product._id}/questions`, {
+    data: { name: 'Deniz', question },
+  });
+  expect(asked.status()).toBe(201);
+
+  // The customer-service admin, in a browser of their own.
+  const { context: admin, page: staff } = await openAdminPage(
+    browser,
+    'customerService',
+    testInfo.project.use.baseURL,
+  );
+  await staff.goto('/admin-panel/musteri-hizmetleri?durum=OPEN');
+  await staff.getByLabel('Sipariş no, telefon, ad veya mesaj').fill(orderNumber);
+  await staff.getByRole('button', { name: 'Ara' }).click();
+  await expect(staff).toHaveURL(/q=/);
+  await staff.getByRole('link', { name: `${orderNumber} / 1` }).click();
+  await expect(
+    staff.getByRole('heading', { level: 1, name: `Destek talebi ${orderNumber} / 1` }),
+  ).toBeVisible();
+  const supportAnswer = 'Siparişiniz yarın kargoya verilecek, takip numarası SMS ile gelecek.';
+  await staff.getByRole('textbox', { name: /^Yanıt \(müşteri/ }).fill(supportAnswer);
+  await staff.getByRole('button', { name: 'Yanıtı gönder' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Yanıt kaydedildi' })).toBeVisible();
+
+  await staff.goto('/admin-panel/ziyaretci-sorulari');
+  await staff.getByLabel('Metin, ad veya ürün').fill(phone.slice(-5));
+  await staff.getByRole('button', { name: 'Ara' }).click();
+  const questionAnswer = '30 derecede, hassas programda yıkamanızı öneririz.';
+  await staff.getByLabel(`Yanıt: ${question}`).fill(questionAnswer);
+  await staff.getByRole('button', { name: 'Yanıtla' }).click();
+  await expect(
+    staff.getByRole('status').filter({ hasText: 'Yanıt ürün sayfasında yayınlandı.' }),
+  ).toBeVisible();
+  await admin.close();
+
+  // The shopper sees both answers.
+  await page.goto(supportPage);
+  await expect(page.getByText(supportAnswer)).toBeVisible();
+  await page.goto(`/sorucevap/${product.slug}/${product._id}`);
+  await expect(page.getByText(question)).toBeVisible();
+  await expect(page.getByText(questionAnswer)).toBeVisible();
+});

@@ -1,0 +1,77 @@
+import { type Browser, expect, type Page, test, waitForHydrationOnNavigation } from './fixtures';
+
+// KVKK: nothing non-essential before the visitor chooses; refusing is as easy as accepting; the
+// choice can be changed from the footer; Meta page views only with marketing consent.
+
+async function freshVisitor(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'tr-TR' });
+  const page = waitForHydrationOnNavigation(await context.newPage());
+  const metaCalls: string[] = [];
+  await page.route('**/api/facebookCapi/PageView', async (route) => {
+    metaCalls.push(route.request().postDataJSON().eventId);
+    await route.continue();
+  });
+  return { context, page, metaCalls };
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Çerez tercihleri' });
+const dataLayerLength = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0);
+
+test('a new visitor is asked first, and nothing is measured until they allow it', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, metaCalls } = await freshVisitor(browser, baseURL);
+  await page.goto('/hakkimizda');
+  await expect(banner(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(metaCalls).toEqual([]);
+  expect(await dataLayerLength(page)).toBe(0);
+
+  await banner(page).getByRole('button', { name: 'Tümünü kabul et' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => metaCalls.length).toBe(1);
+  const [eventId] = metaCalls;
+  // The server queued it as a job and the Conversions API stand-in received it.
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/__sandbox/meta/events?eventId=${eventId}`);
+      return (await response.json()).events.length;
+    })
+    .toBe(1);
+
+  await page.reload();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => metaCalls.length).toBe(2);
+  await context.close();
+});
+
+test('"Yalnızca zorunlu" sends nothing, and the footer link changes the choice later', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, metaCalls } = await freshVisitor(browser, baseURL);
+  await page.goto('/hakkimizda');
+  await banner(page).getByRole('button', { name: 'Yalnızca zorunlu' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.reload();
+  await expect(banner(page)).toBeHidden();
+  await page.waitForTimeout(500);
+  expect(metaCalls).toEqual([]);
+  expect(await dataLayerLength(page)).toBe(0);
+
+  await page.getByRole('button', { name: 'Çerez tercihleri' }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Çerez tercihleri' })).toBeFocused();
+  const analytics = banner(page).getByRole('checkbox', { name: 'Analitik çerezler' });
+  await expect(analytics).not.toBeChecked();
+  await analytics.check();
+  await banner(page).getByRole('button', { name: 'Seçimimi kaydet' }).click();
+  await expect(banner(page)).toBeHidden();
+  // Analytics now counts this page; marketing stays off.
+  await expect.poll(() => dataLayerLength(page)).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(metaCalls).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { defineRoute } from '../define';
+import { kurus, pageNumberQuery, paging } from './common';
+
+// The admin's notifications (/admin-panel/bildirimler) and the admin home's figures. Every admin
+// may read both (area home). Read state is shared: one admin marking a notice read marks it
+// read for everyone (the notices are the shop's to-do list, not personal mail).
+
+/** The kinds of notices the shop sends today, with their Turkish labels (filters, badges). */
+export const ADMIN_NOTIFICATION_KINDS = {
+  'order-new': 'Yeni sipariş',
+  'payment-failed': 'Ödeme başarısız',
+  'refund-pending': 'İade bekliyor',
+  'refund-failed': 'İade başarısız',
+  'return-new': 'Yeni iade',
+  'support-new': 'Yeni destek talebi',
+  'wholesale-application': 'Yeni toptan başvurusu',
+  'form-new': 'Yeni başvuru formu',
+} as const satisfies Record<string, string>;
+export type AdminNotificationKind = keyof typeof ADMIN_NOTIFICATION_KINDS;
+
+/** The label of a kind; kinds added later show their code until they get one. */
+export function adminNotificationKindLabel(kind: string): string {
+  return (ADMIN_NOTIFICATION_KINDS as Record<string, string>)[kind] ?? kind;
+}
+
+export const adminNotification = z.object({
+  _id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  orderRef: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type AdminNotification = z.infer<typeof adminNotification>;
+
+export const listAdminNotificationsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/notifications',
+  summary: 'Notifications for the staff, newest first; `q` searches title and text',
+  tag: 'admin',
+  auth: 'admin',
+  query: z
+    .object({
+      q: z.string().trim().max(100, 'Arama en çok 100 karakter olabilir.').optional(),
+      page: pageNumberQuery,
+      tur: z.string().trim().max(40).optional().describe('Only this kind'),
+      okunmamis: z.enum(['1'], 'Geçersiz filtre.').optional().describe('Only unread ones'),
+    })
+    .strict(),
+  response: z.object({
+    notifications: z.array(adminNotification),
+    total: z.number().int(),
+    unread: z.number().int(),
+    ...paging,
+  }),
+});
+
+export const unreadNotificationsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/notifications/unread-count',
+  summary: 'How many notifications nobody has marked read (the header badge)',
+  tag: 'admin',
+  auth: 'admin',
+  response: z.object({ unread: z.number().int() }),
+});
+
+export const markNotificationReadRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/notifications/:id/read',
+  summary: 'Marks one notification read',
+  tag: 'admin',
+  auth: 'admin',
+  params: z.object({ id: z.coerce.number().int().positive('Geçersiz bildirim.') }).strict(),
+  response: z.object({ message: z.string(), unread: z.number().int() }),
+});
+
+export const markAllNotificationsReadRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/notifications/read-all',
+  summary: 'Marks every notification read',
+  tag: 'admin',
+  auth: 'admin',
+  response: z.object({ message: z.string(), unread: z.number().int() }),
+});
+
+/**
+ * Documentation only: the stream is `text/event-stream`. Events: `notification` (data: an
+ * AdminNotification as JSON), `unread` (data: {"unread": n}) and comment lines as heartbeats.
+ */
+export const notificationStreamRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/notifications/stream',
+  summary:
+    'Server-sent events: each new notification (event `notification`) and the unread count (event `unread`), from every server process',
+  tag: 'admin',
+  auth: 'admin',
+  response: z.string().describe('text/event-stream'),
+});
+
+export const adminDashboard = z.object({
+  /** The Istanbul calendar day the figures are for (YYYY-MM-DD). */
+  day: z.string(),
+  newOrders: z.number().int().describe('Orders placed today'),
+  unpaid: z.number().int().describe('Open orders still waiting for their payment (status NEW)'),
+  toPack: z.number().int().describe('Confirmed orders waiting to be packed'),
+  returnsWaiting: z
+    .number()
+    .int()
+    .describe('Returns still open: requested, approved, on the way or received but not refunded'),
+  openSupport: z.number().int().describe('Support requests nobody has answered'),
+  revenueToday: kurus.describe('Paid or cash-on-delivery orders placed today, not cancelled'),
+  revenueLastWeekSoFar: kurus.describe(
+    'The same weekday last week, up to the same time of day (the fair comparison)',
+  ),
+  revenueLastWeekDay: kurus.describe('The same weekday last week, the whole day'),
+  unreadNotifications: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
+
+export const adminDashboardRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  summary: "Today's figures for the admin home (Europe/Istanbul days)",
+  tag: 'admin',
+  auth: 'admin',
+  response: adminDashboard,
+});
+
+export const adminNotificationRoutes = [
+  adminDashboardRoute,
+  listAdminNotificationsRoute,
+  unreadNotificationsRoute,
+  markAllNotificationsReadRoute,
+  markNotificationReadRoute,
+  notificationStreamRoute,
+] as const;

@@ -1,0 +1,343 @@
+import { z } from 'zod';
+import { defineRoute } from '../define';
+import { multiline } from '../text-input';
+import { kurus, paging } from './common';
+import { orderIdParam } from './orders';
+
+// Easy returns (SPEC §2 /kolay-iade-baslat, /iade-bilgileri/{id}), the shopper's refund calls of
+// SPEC §7 (PUT /api/orders/refundiban, /cancelrefund) and the back office's returns screen
+// (iade-onay-kodu-olustur). Money is kuruş.
+
+export const REFUND_REASON_VALUES = [
+  'Vazgeçtim',
+  'Beğenmedim',
+  'Kalitesiz',
+  'Ürün kusurlu gönderildi',
+  'Yanlış ürün gönderildi',
+  'Beden/Ebatı büyük',
+  'Beden/Ebatı küçük',
+  'Ürün ile görsel/içerik uyuşmuyor',
+  'Yanlış sipariş verdim',
+  'Diğer',
+] as const;
+
+export const RETURN_STATUS_VALUES = [
+  'REQUESTED',
+  'APPROVED',
+  'IN_TRANSIT',
+  'RECEIVED',
+  'REFUNDED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+
+/** Return ids are random 22-character tokens: /iade-bilgileri/{id} carries one. */
+export const returnIdParam = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Geçersiz iade numarası.');
+
+/** Photos: JPEG, PNG or WebP, at most this many bytes each (resized in the browser first). */
+export const RETURN_PHOTO_MAX_BYTES = 700_000;
+export const RETURN_PHOTOS_MAX = 4;
+export const RETURN_NOTE_MAX = 1000;
+
+const phoneInput = z.string().trim().min(1, 'Telefon numaranızı girin.').max(30);
+const orderNumberInput = z
+  .string()
+  .trim()
+  .regex(/^\d{6}-\d{5}$/, 'Sipariş numarasını 261121-48213 biçiminde girin.');
+
+const returnLinesInput = z
+  .array(
+    z
+      .object({
+        index: z.number().int().min(0).max(199),
+        qty: z.number().int('Adet tam sayı olmalı.').min(1, 'Adet en az 1 olmalı.').max(999),
+      })
+      .strict(),
+  )
+  .min(1, 'İade edilecek en az bir ürün seçin.')
+  .max(50);
+
+const reasonInput = z.enum(REFUND_REASON_VALUES, 'Listeden bir iade nedeni seçin.');
+const noteInput = multiline(z.string().trim().max(RETURN_NOTE_MAX)).optional();
+const ibanInput = z.string().trim().max(40);
+
+export const returnableLine = z.object({
+  index: z.number().int(),
+  name: z.string(),
+  size: z.string(),
+  color: z.string(),
+  image: z.string().nullable(),
+  qty: z.number().int().describe('Units bought (after any partial cancel)'),
+  returnableQty: z.number().int().describe('Units that may still be returned'),
+  paid: kurus.describe('What the line cost the shopper'),
+  returnUntil: z.string().nullable().describe('ISO: last moment of its refund guarantee'),
+});
+
+export const returnSummary = z.object({
+  returnId: z.string(),
+  code: z.string(),
+  status: z.enum(RETURN_STATUS_VALUES),
+  refundAmount: kurus,
+  createdAt: z.string(),
+});
+
+export const returnableOrder = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  orderTime: z.string(),
+  deliveredAt: z.string().nullable(),
+  refundChannel: z.enum(['card', 'bankTransfer']),
+  lines: z.array(returnableLine),
+  returns: z.array(returnSummary),
+});
+export type ReturnableOrder = z.infer<typeof returnableOrder>;
+
+export const returnView = z.object({
+  returnId: z.string(),
+  code: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(RETURN_STATUS_VALUES),
+  statusLabel: z.string(),
+  lines: z.array(
+    z.object({ index: z.number().int(), name: z.string(), qty: z.number().int(), amount: kurus }),
+  ),
+  reason: z.string(),
+  note: z.string().nullable(),
+  photos: z.array(z.string()),
+  refundChannel: z.enum(['card', 'bankTransfer']),
+  refundAmount: kurus,
+  refundState: z.enum(['NONE', 'PENDING', 'DONE', 'FAILED']),
+  iban: z.string().nullable().describe('Always masked: TR33 00** **** … 13 26'),
+  instructions: z.string(),
+  cancellable: z.boolean(),
+  history: z.array(z.object({ status: z.string(), label: z.string(), at: z.string() })),
+  createdAt: z.string(),
+  receivedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type ReturnView = z.infer<typeof returnView>;
+
+export const findReturnableOrderRoute = defineRoute({
+  method: 'POST',
+  path: '/api/returns/lookup',
+  summary:
+    'Finds an order for an easy return by its short order number and delivery phone: its lines, what may still be returned until when, and its returns',
+  tag: 'returns',
+  auth: 'public',
+  body: z.object({ orderNumber: orderNumberInput, phone: phoneInput }).strict(),
+  response: returnableOrder,
+});
+
+export const startReturnBody = z
+  .object({
+    orderId: orderIdParam,
+    phone: phoneInput.describe("The order's delivery phone (proves it is the shopper's order)"),
+    lines: returnLinesInput,
+    reason: reasonInput,
+    note: noteInput,
+    photos: z
+      .array(z.string().regex(/^\/uploads\/returns\/[\w-]+\.(jpg|png|webp)$/))
+      .max(RETURN_PHOTOS_MAX)
+      .optional(),
+    iban: ibanInput.optional().describe('For cash-on-delivery orders: where the money goes'),
+  })
+  .strict();
+export type StartReturnBody = z.infer<typeof startReturnBody>;
+
+export const startReturnRoute = defineRoute({
+  method: 'POST',
+  path: '/api/returns',
+  summary:
+    'Starts an easy return within the refund guarantee; answers with its return code (also sent by SMS). A repeat of the same request returns the first return.',
+  tag: 'returns',
+  auth: 'public',
+  body: startReturnBody,
+  response: returnView,
+});
+
+export const uploadReturnPhotoRoute = defineRoute({
+  method: 'POST',
+  path: '/api/returns/photos',
+  summary: `A photo for a return (JPEG, PNG or WebP, base64, at most ${RETURN_PHOTO_MAX_BYTES} bytes): answers with its path`,
+  tag: 'returns',
+  auth: 'public',
+  body: z
+    .object({
+      contentType: z.enum(
+        ['image/jpeg', 'image/png', 'image/webp'],
+        'Yalnızca fotoğraf yükleyebilirsiniz (JPEG, PNG veya WebP).',
+      ),
+      data: z
+        .string()
+        .max(Math.ceil((RETURN_PHOTO_MAX_BYTES * 4) / 3) + 4, 'Fotoğraf en çok 700 KB olabilir.'),
+    })
+    .strict(),
+  response: z.object({ path: z.string() }),
+});
+
+export const returnInfoRoute = defineRoute({
+  method: 'GET',
+  path: '/api/returns/:id',
+  summary:
+    'A return by its unguessable id (the /iade-bilgileri link): progress, lines, money; the IBAN masked',
+  tag: 'returns',
+  auth: 'public',
+  params: z.object({ id: returnIdParam }).strict(),
+  response: returnView,
+});
+
+export const refundIbanRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/orders/refundiban',
+  summary:
+    "Sets the IBAN a cash-on-delivery order's open returns are refunded to (TR, mod-97 checked). Order owner only; answers with the IBAN masked.",
+  tag: 'orders',
+  auth: 'public',
+  body: z.object({ orderId: orderIdParam, iban: ibanInput }).strict(),
+  response: z.object({ message: z.string(), iban: z.string(), returns: z.array(returnSummary) }),
+});
+
+export const cancelRefundRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/orders/cancelrefund',
+  summary:
+    "Withdraws a return request of the caller's order while its parcel has not left (REQUESTED or APPROVED). Order owner only.",
+  tag: 'orders',
+  auth: 'public',
+  body: z.object({ orderId: orderIdParam, returnId: returnIdParam }).strict(),
+  response: returnView,
+});
+
+// ── Back office: iade-onay-kodu-olustur ────────────────────────────────────────────────────
+
+export const adminReturnItem = z.object({
+  returnId: z.string(),
+  code: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  phone: z.string(),
+  status: z.enum(RETURN_STATUS_VALUES),
+  statusLabel: z.string(),
+  reason: z.string(),
+  units: z.number().int(),
+  refundChannel: z.enum(['card', 'bankTransfer']),
+  refundAmount: kurus,
+  refundState: z.enum(['NONE', 'PENDING', 'DONE', 'FAILED']),
+  hasIban: z.boolean(),
+  iban: z.string().nullable().describe('Masked'),
+  createdAt: z.string(),
+  receivedAt: z.string().nullable(),
+  refundDueAt: z
+    .string()
+    .nullable()
+    .describe('Card refunds: 24 hours after the parcel reached the warehouse (SPEC §9)'),
+  refundedAt: z.string().nullable(),
+});
+export type AdminReturnItem = z.infer<typeof adminReturnItem>;
+
+export const ADMIN_RETURNS_PER_PAGE = 20;
+export const ADMIN_RETURN_SORTS = [
+  'createdAt',
+  '-createdAt',
+  'refundAmount',
+  '-refundAmount',
+] as const;
+
+export const adminListReturnsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/returns',
+  summary: 'Returns, newest first; search by return code, order number, phone or name; paged (20)',
+  tag: 'admin',
+  auth: 'admin',
+  query: z
+    .object({
+      q: z.string().trim().max(100).optional(),
+      durum: z.enum(RETURN_STATUS_VALUES).optional(),
+      sirala: z.enum(ADMIN_RETURN_SORTS).optional(),
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+    })
+    .strict(),
+  response: z.object({ returns: z.array(adminReturnItem), total: z.number().int(), ...paging }),
+});
+
+export const adminReturnableOrderRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/returns/order/:orderNumber',
+  summary:
+    'An order by its short number with what may still be returned (to create a code by hand)',
+  tag: 'admin',
+  auth: 'admin',
+  params: z.object({ orderNumber: orderNumberInput }).strict(),
+  response: returnableOrder,
+});
+
+export const adminCreateReturnRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/returns',
+  summary:
+    'Creates an approved return and its code by hand (returns.create); the guarantee period may be waived, quantities may not',
+  tag: 'admin',
+  auth: 'admin',
+  body: z
+    .object({
+      orderNumber: orderNumberInput,
+      lines: returnLinesInput,
+      reason: reasonInput,
+      note: noteInput,
+      iban: ibanInput.optional(),
+    })
+    .strict(),
+  response: z.object({ message: z.string(), return: returnView }),
+});
+
+const adminReturnParams = z.object({ id: returnIdParam }).strict();
+
+export const adminReceiveReturnRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/returns/:id/receive',
+  summary:
+    'The parcel reached the warehouse (returns.receive): starts the 24-hour card refund clock',
+  tag: 'admin',
+  auth: 'admin',
+  params: adminReturnParams,
+  response: z.object({ message: z.string(), return: returnView }),
+});
+
+export const adminRefundReturnRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/returns/:id/refund',
+  summary:
+    'Sends the money back (refunds.issue): a card refund per line through iyzico as a job, or — cash on delivery — marks the IBAN transfer done. Twice → 409.',
+  tag: 'admin',
+  auth: 'admin',
+  params: adminReturnParams,
+  response: z.object({ message: z.string(), return: returnView }),
+});
+
+export const adminReturnIbanRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/returns/:id/iban',
+  summary:
+    'The full IBAN of a bank-transfer return, for the accountant making the transfer (refunds.issue)',
+  tag: 'admin',
+  auth: 'admin',
+  params: adminReturnParams,
+  response: z.object({ iban: z.string() }),
+});
+
+export const returnRoutes = [
+  findReturnableOrderRoute,
+  startReturnRoute,
+  uploadReturnPhotoRoute,
+  returnInfoRoute,
+  refundIbanRoute,
+  cancelRefundRoute,
+  adminListReturnsRoute,
+  adminReturnableOrderRoute,
+  adminCreateReturnRoute,
+  adminReceiveReturnRoute,
+  adminRefundReturnRoute,
+  adminReturnIbanRoute,
+] as const;
