@@ -46,8 +46,17 @@ export default defineConfig({
       dependencies: ['admin-sessions'],
     },
     {
+      // The shopper's phone. Back-office and multi-party journeys (staff and shopper in one
+      // test) run at desktop width only; the admin shell's phone layout has its own test.
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: [
+        '**/admin-*.spec.ts',
+        '**/easy-return.spec.ts',
+        '**/wholesale.spec.ts',
+        '**/promotions*.spec.ts',
+        '**/guards.spec.ts',
+      ],
       dependencies: ['admin-sessions'],
     },
   ],

@@ -81,7 +81,11 @@ test('stock, supply and analysis screens open with their data', async ({ page })
   await page.goto('/admin-panel/tedarikci-siparisleri');
   await expect(page.getByRole('heading', { name: 'Tedarikçi siparişleri' })).toBeVisible();
   await page.goto('/admin-panel/urunler?q=nevresim');
-  await page.getByRole('table', { name: 'Ürünler' }).getByRole('link').first().click();
+  await page
+    .getByRole('table', { name: 'Ürünler' })
+    .getByRole('link', { name: /Nevresim/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin-panel\/urun\/duzenle\/\d+$/);
   await page.getByRole('link', { name: 'Analiz' }).click();
   await expect(page.getByRole('heading', { name: /^Ürün analizi:/ })).toBeVisible();

@@ -63,6 +63,9 @@ test('an admin answers a support request and a product question; the shopper see
   await staff.goto('/admin-panel/ziyaretci-sorulari');
   await staff.getByLabel('Metin, ad veya ürün').fill(phone.slice(-5));
   await staff.getByRole('button', { name: 'Ara' }).click();
+  // The list shows the search's result before anyone types an answer into it.
+  await expect(staff).toHaveURL(new RegExp(`q=${phone.slice(-5)}`));
+  await expect(staff.getByRole('row', { name: new RegExp(phone.slice(-5)) })).toHaveCount(1);
   const questionAnswer = '30 derecede, hassas programda yıkamanızı öneririz.';
   await staff.getByLabel(`Yanıt: ${question}`).fill(questionAnswer);
   await staff.getByRole('button', { name: 'Yanıtla' }).click();

@@ -78,3 +78,22 @@ test.describe('the back office by role', () => {
     await context.close();
   });
 });
+
+test('on a phone the back-office menu opens from the header and closes after a link', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await openAdminPage(browser, 'owner', baseURL);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin-panel/anasayfa');
+  const menu = page.getByRole('button', { name: 'Menüyü aç' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Siparişler', exact: true })).toBeHidden();
+  await menu.click();
+  await page.getByRole('link', { name: 'Siparişler', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/siparisler/);
+  await expect(page.getByRole('button', { name: 'Menüyü aç' })).toBeVisible();
+  // Nothing on the page is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});

@@ -37,10 +37,10 @@ import { wholesaleRoutes } from './api/wholesale';
 import type { ApiRoute } from './define';
 
 export * from './access';
+export * from './api/add-on-orders';
 export * from './api/admin-catalogue';
 export * from './api/admin-customer-service';
 export * from './api/admin-notifications';
-export * from './api/add-on-orders';
 export * from './api/admin-orders';
 export * from './api/card-payment';
 export * from './api/cart';

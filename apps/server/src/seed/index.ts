@@ -22,11 +22,11 @@ import {
   variants,
 } from '../db/schema/catalogue';
 import { seedDemoCampaigns } from '../modules/catalogue/demo-campaigns';
-import { seedDemoOrders } from '../modules/orders/demo-orders';
-import { seedDemoReturns } from '../modules/returns/demo-returns';
-import { seedDemoPromotions } from '../modules/promotions/demo-promotions';
-import { seedDemoWholesale } from '../modules/wholesale/demo-wholesale';
 import { seedDemoWarehouses } from '../modules/catalogue-admin/demo-stock';
+import { seedDemoOrders } from '../modules/orders/demo-orders';
+import { seedDemoPromotions } from '../modules/promotions/demo-promotions';
+import { seedDemoReturns } from '../modules/returns/demo-returns';
+import { seedDemoWholesale } from '../modules/wholesale/demo-wholesale';
 import { buildCatalogue } from './build';
 import { BRANDS, DEPARTMENTS, MODELS, SUPPLIERS } from './catalogue-data';
 import { storedImage, writeProductImages } from './images';

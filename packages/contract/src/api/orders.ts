@@ -88,7 +88,11 @@ export const orderItem = z.object({
   vat: z.number().int(),
   productUnit: z.string(),
   itemsTotalPrice: kurus.describe('Line total, VAT included; unit prices are shelf prices too'),
-  cancelledQty: z.number().int().optional().describe('Units of the line cancelled (qty is what is left)'),
+  cancelledQty: z
+    .number()
+    .int()
+    .optional()
+    .describe('Units of the line cancelled (qty is what is left)'),
 });
 
 export const orderView = z.object({

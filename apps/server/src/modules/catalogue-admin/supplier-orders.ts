@@ -237,7 +237,7 @@ export async function waybill(db: Database, activityId: number): Promise<Waybill
       left join warehouses f on f.id = a.warehouse_id left join warehouses t on t.id = a.to_warehouse_id
       where a.id = ${activityId}`,
   );
-  if (!row || row.kind !== 'transfer' || !row.from_name || !row.to_name) {
+  if (row?.kind !== 'transfer' || !row.from_name || !row.to_name) {
     throw notFound('Bu numarada bir depo transferi yok; irsaliye yalnız transferler için basılır.');
   }
   const issuedAt = new Date(row.created_at);

@@ -21,8 +21,8 @@ import {
   shopperMessages,
 } from '../../integrations/iyzico';
 import { shopMetrics } from '../../metrics/shop-metrics';
-import { notifyAdmins } from '../admin-notifications/notify';
 import { runWorkflow } from '../../workflows/workflow';
+import { notifyAdmins } from '../admin-notifications/notify';
 import { factsOf } from '../orders/order-facts';
 import type { OrderOwner } from '../orders/order-service';
 import type { OrderSmsNotifier } from '../orders/order-sms';

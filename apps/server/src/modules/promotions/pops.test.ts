@@ -120,9 +120,7 @@ describe('pop-ups', () => {
     expect(client.json().pops.map((p: { _id: number }) => p._id)).toContain(pop._id);
     const operations = await adminBearer(database, 'operations');
     for (const url of ['/api/adminpops/listpops', `/api/adminpops/detailsofpop/${pop._id}`]) {
-      expect((await app.inject({ method: 'GET', url, headers: operations })).statusCode).toBe(
-        403,
-      );
+      expect((await app.inject({ method: 'GET', url, headers: operations })).statusCode).toBe(403);
     }
   });
 

@@ -91,7 +91,11 @@ export class SupportService {
         title: `Yeni destek talebi: ${order.orderNumber}`,
         body: `${order.orderNumber} numaralı sipariş için yeni bir müşteri hizmetleri talebi var.`,
         orderRef: order.id,
-        data: { orderNumber: order.orderNumber, supportIndex: row!.supportIndex, topic: body.topic },
+        data: {
+          orderNumber: order.orderNumber,
+          supportIndex: row!.supportIndex,
+          topic: body.topic,
+        },
       });
       return toSupportItem(row!, order.orderNumber);
     });

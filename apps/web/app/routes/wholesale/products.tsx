@@ -252,8 +252,18 @@ export default function WholesaleProducts({ loaderData }: Route.ComponentProps) 
               aria-label="Mal fazlası modunu kapat"
               title="Mal fazlası modunu kapat"
               onClick={turnOff}
+              className="ws-power"
             >
-              ⏻
+              {/* The power icon as a drawing: fonts often lack the ⏻ character. */}
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path
+                  d="M12 3v9M6.3 6.3a8 8 0 1 0 11.4 0"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
+              </svg>
             </button>
           </div>
         ) : cart.freeGoodsAllocation > 0 ? (
