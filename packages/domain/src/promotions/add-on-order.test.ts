@@ -7,8 +7,11 @@ import { addOnOrderAmounts } from './add-on-order';
 describe('addOnOrderAmounts', () => {
   it('takes 5 TL per paid unit off and splits the VAT of what is left', () => {
     const amounts = addOnOrderAmounts([
-      paidLine({ price: 9_900, priceForOne: 11_000, qty: 2, vat: 10 }),
-      paidLine({ skuId: 'sku-2', price: 19_990, priceForOne: 19_990, qty: 1, vat: 20 }),
+      { ...paidLine({ price: 9_900, priceForOne: 11_000, qty: 2, vat: 10 }), indexId: 1 },
+      {
+        ...paidLine({ skuId: 'sku-2', price: 19_990, priceForOne: 19_990, qty: 1, vat: 20 }),
+        indexId: 2,
+      },
     ]);
     expect(amounts).toMatchObject({ itemsAmount: 39_790, discount: 1_500, amount: 38_290 });
     expect(amounts.itemsPrice + amounts.taxPrice).toBe(38_290);

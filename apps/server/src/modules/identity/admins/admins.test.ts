@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { admins, wholesaleAccounts } from '../../../db/schema';
 import { openTestDatabase } from '../../../db/test-database';
 import { adminCreateCommand, seedSandboxAdmin } from './seed';
-import { adminOverview, createActiveAdmin, DEMO_ADMIN } from './service';
+import { adminOverview, createActiveAdmin, DEMO_ADMIN, DEMO_ROLE_ADMINS } from './service';
 
 let database: DatabaseHandle;
 
@@ -27,14 +27,20 @@ describe('demo admin seed', () => {
     expect(await database.db.select().from(admins)).toHaveLength(0);
   });
 
-  it('creates the README owner in sandbox mode, once', async () => {
+  it('creates the README owner and one admin per other role in sandbox mode, once', async () => {
     const sandbox = loadConfig({});
     expect(await seedSandboxAdmin(database.db, sandbox)).toContain('0500 000 00 01');
     expect(await seedSandboxAdmin(database.db, sandbox)).toBeNull();
     const rows = await database.db.select().from(admins);
-    expect(rows).toEqual([
-      expect.objectContaining({ phone: DEMO_ADMIN.phone, role: 'owner', status: 'active' }),
-    ]);
+    expect(rows).toHaveLength(1 + DEMO_ROLE_ADMINS.length);
+    expect(rows).toEqual(
+      expect.arrayContaining(
+        [DEMO_ADMIN, ...DEMO_ROLE_ADMINS].map(({ phone, role }) =>
+          expect.objectContaining({ phone, role, status: 'active' }),
+        ),
+      ),
+    );
+    expect(new Set(rows.map((row) => row.role)).size).toBe(6);
   });
 });
 
