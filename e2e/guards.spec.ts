@@ -88,7 +88,7 @@ test('on a phone the back-office menu opens from the header and closes after a l
   await page.goto('/admin-panel/anasayfa');
   const menu = page.getByRole('button', { name: 'Menüyü aç' });
   await expect(menu).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Siparişler', exact: true })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Siparişler', exact: true })).not.toBeInViewport();
   await menu.click();
   await page.getByRole('link', { name: 'Siparişler', exact: true }).click();
   await expect(page).toHaveURL(/\/admin-panel\/siparisler/);

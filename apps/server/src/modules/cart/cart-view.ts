@@ -38,7 +38,9 @@ export function buildCartView(
     surpriceDiscount: totals.surpriceDiscount,
     payableAmount,
     totals: {
-      totalQty: totals.totalQty,
+      // The units the shopper chose: the campaign gift rides along free and is not counted, so
+      // the summary, the header badge and the server-rendered count (CartService.units) agree.
+      totalQty: totals.totalQty - lines.reduce((n, line) => (line.gift ? n + line.qty : n), 0),
       totalAmountWithoutDiscount: totals.totalAmountWithoutDiscount,
       totalAmount: totals.totalAmount,
       taxPrice: totals.taxPrice,
