@@ -176,7 +176,7 @@ export class WholesaleCardPayments {
       .select()
       .from(wholesaleOrders)
       .where(eq(wholesaleOrders.id, orderId));
-    if (!order || order.paymentMethod !== 'creditCard') return { orderId: null, ok: false };
+    if (order?.paymentMethod !== 'creditCard') return { orderId: null, ok: false };
     if (order.paymentId === callback.paymentId) return { orderId: order.id, ok: true };
     if (!callback.authenticated) {
       await this.noteFailure(order.id, shopperMessages.threeDs);
@@ -248,7 +248,7 @@ export class WholesaleCardPayments {
         .from(wholesaleOrders)
         .where(eq(wholesaleOrders.id, orderId))
         .for('update');
-      if (!row || row.status !== 'PENDING_CARD_PAYMENT') return;
+      if (row?.status !== 'PENDING_CARD_PAYMENT') return;
       await tx
         .update(wholesaleOrders)
         .set({
