@@ -67,10 +67,16 @@ export class MetaConversionsClient {
         `Meta unreachable: ${error instanceof Error ? error.message : error}`,
       );
     }
-    const answer = (await response.json().catch(() => null)) as {
-      events_received?: number;
-      error?: { message?: string; code?: number };
-    } | null;
+    const text = await response.text();
+    let answer: { events_received?: number; error?: { message?: string; code?: number } } | null;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      // Not JSON (a proxy's error page, say): the first of it goes into the error, not lost.
+      throw new MetaSendError(
+        `Meta answered HTTP ${response.status} without JSON: ${text.slice(0, 200)}`,
+      );
+    }
     if (!response.ok || typeof answer?.events_received !== 'number') {
       throw new MetaSendError(
         `Meta refused the event (HTTP ${response.status}, code ${answer?.error?.code ?? '?'}): ${answer?.error?.message ?? 'no message'}`,
