@@ -75,6 +75,9 @@ export default [
     page('admin-top-bar', 'routes/admin/top-bar.tsx'),
     page('admin-pops', 'routes/admin/pops.tsx'),
     page('admin-pop', 'routes/admin/pop.tsx'),
+    page('admin-campaigns', 'routes/admin/campaigns.tsx'),
+    page('admin-campaign', 'routes/admin/campaign.tsx'),
+    page('admin-campaign-create', 'routes/admin/campaign-create.tsx'),
     // Back office II (issue 14): one taxonomy screen for every definition, products, stock.
     page('admin-departments', 'routes/admin/taxonomy.tsx'),
     page('admin-main-categories', 'routes/admin/taxonomy.tsx'),

@@ -115,6 +115,7 @@ export const adminAreas: readonly AdminArea[] = [
     label: 'Kampanyalar ve pazaryerleri',
     roles: ['marketing'],
     segments: [
+      'kampanyalar',
       'kampanya',
       'kampanya-olustur',
       'indirim-kodlari',

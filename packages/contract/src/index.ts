@@ -3,6 +3,7 @@ import { adminCatalogueRoutes } from './api/admin-catalogue';
 import { customerServiceAdminRoutes } from './api/admin-customer-service';
 import { adminNotificationRoutes } from './api/admin-notifications';
 import { adminOrderRoutes, shopperOrderChangeRoutes } from './api/admin-orders';
+import { campaignRoutes } from './api/campaigns';
 import { cardPaymentRoutes } from './api/card-payment';
 import { cartRoutes } from './api/cart';
 import { formRoutes } from './api/forms';
@@ -42,6 +43,7 @@ export * from './api/admin-catalogue';
 export * from './api/admin-customer-service';
 export * from './api/admin-notifications';
 export * from './api/admin-orders';
+export * from './api/campaigns';
 export * from './api/card-payment';
 export * from './api/cart';
 export * from './api/common';
@@ -101,6 +103,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...returnRoutes,
   ...formRoutes,
   ...promotionRoutes,
+  ...campaignRoutes,
   createVisitorRoute,
   updateExtraDiscountShownRoute,
   ...wholesaleRoutes,

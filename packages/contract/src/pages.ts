@@ -118,6 +118,8 @@ export const pageRoutes: PageRoute[] = [
   admin('admin-customer-service-item', 'musteri-hizmeti/:id/:supportIndex'),
   admin('admin-customer-service-statuses', 'musteri-hizmetleri/durum-olusturma-ekrani'),
   admin('admin-approved-order-statuses', 'onayli-siparis-durumlari'),
+  // Not in SPEC §2: the list the two campaign pages are reached from (issue 16).
+  admin('admin-campaigns', 'kampanyalar'),
   admin('admin-campaign', 'kampanya/:id'),
   admin('admin-campaign-create', 'kampanya-olustur/:id'),
   admin('admin-invoice', 'fatura-islemleri/:id/:name/:orderId'),

@@ -40,6 +40,7 @@ export * from './payments/card-failure';
 export * from './promotions/add-on';
 export * from './promotions/add-on-order';
 export * from './promotions/discount-code';
+export * from './promotions/landing-campaign';
 export * from './promotions/pop-up';
 export * from './promotions/surprise';
 export * from './promotions/targeting';

@@ -32,3 +32,20 @@ export function listQuery(url: URL, allowed: readonly string[]): string {
   const text = query.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The list page's URL (q, page, sirala) as the query of a SPEC-style list API (keyword,
+ * pageNumber, sirala), plus any `extra` parameters. A page number that is not one is dropped.
+ */
+export function keywordListQuery(url: URL, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams();
+  const q = url.searchParams.get('q');
+  if (q) query.set('keyword', q);
+  const page = url.searchParams.get('page');
+  if (page && /^\d{1,5}$/.test(page)) query.set('pageNumber', page);
+  const sort = url.searchParams.get('sirala');
+  if (sort) query.set('sirala', sort);
+  for (const [key, value] of Object.entries(extra)) query.set(key, value);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}

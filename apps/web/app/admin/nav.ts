@@ -74,6 +74,7 @@ export const adminNav: readonly AdminNavGroup[] = [
   {
     label: 'Kampanyalar',
     items: [
+      { label: 'Kampanyalar ve hediyeler', to: '/admin-panel/kampanyalar' },
       { label: 'İndirim kodları', to: '/admin-panel/indirim-kodlari' },
       { label: 'Üst barlar', to: '/admin-panel/ust-bar' },
       { label: 'Açılır pencereler', to: '/admin-panel/pops' },

@@ -33,6 +33,7 @@ const ADD_FAILURES: Record<string, string> = {
   stok: 'Ürün sepete eklenemedi: bu üründen yeterli stok kalmadı.',
   urun: 'Ürün sepete eklenemedi: ürün bulunamadı ya da artık satışta değil.',
   istek: 'Ürün sepete eklenemedi. Lütfen ürün sayfasına dönüp tekrar deneyin.',
+  kampanya: 'Bu kampanya sona erdi; ürünü normal fiyatından sepete ekleyebilirsiniz.',
 };
 
 function SharedCart({ shared }: { shared: CartView }) {

@@ -179,6 +179,11 @@ export const adminOrderDetail = z.object({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   staffNote: z.string().nullable(),
+  converterAppeal: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe("What brought the order: a landing campaign's appeal, 'grandupsell' for add-ons"),
   history: z.array(
     z.object({
       at: z.string(),

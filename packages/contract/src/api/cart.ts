@@ -96,6 +96,12 @@ export const addToCartBody = z
     skuId: z.number().int().positive(),
     qty: z.number().int().min(1).max(1000),
     addToCartButtonLocation: z.enum(['cartScreenQtySelection', 'upsellLocation']).optional(),
+    campaign: z
+      .boolean()
+      .optional()
+      .describe(
+        "From the product's landing page: the line is priced at its running landing campaign's price (the server checks the campaign and refuses with 409 when none runs)",
+      ),
   })
   .strict();
 

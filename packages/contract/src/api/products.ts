@@ -142,6 +142,7 @@ export const campaignInfo = z.object({
   title: z.string(),
   urlExt: z.string().nullable().describe('Last segment of /land/{title}/{id}/{urlExt}'),
   pricePercent: z.number().int().describe('Campaign price as percent of the SKU price'),
+  minimumCartAmount: kurus.describe('free: the gift rides along from this cart total; 0 = always'),
   endsAt: z.string().nullable(),
 });
 export type CampaignInfo = z.infer<typeof campaignInfo>;

@@ -36,6 +36,11 @@ export interface RetailCartLine {
   buyOneGetOneFree?: boolean;
   addToCartButtonLocation?: AddToCartLocation;
   timeLimitedDiscount?: TimeLimitedDiscount;
+  /**
+   * The landing campaign the line was added from: such a line is a line of its own, apart from
+   * the same SKU added at its regular price (the caller prices it, see campaignPrice).
+   */
+  campaignId?: number;
 }
 
 /** A line as the caller hands it in, before the cart gives it an indexId. */

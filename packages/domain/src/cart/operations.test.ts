@@ -41,6 +41,21 @@ describe('addToCart', () => {
     expect(second[0]).toMatchObject({ indexId: 1, qty: 3 });
   });
 
+  it('keeps a landing-campaign line apart from the same SKU at its regular price', () => {
+    const regular = addToCart([], paidLine({ qty: 1 }));
+    const both = addToCart(regular, paidLine({ qty: 2, price: 25_492, campaignId: 7 }));
+    expect(both.map((l) => [l.indexId, l.qty, l.campaignId])).toEqual([
+      [1, 1, undefined],
+      [2, 2, 7],
+    ]);
+    const again = addToCart(both, paidLine({ qty: 1, price: 25_492, campaignId: 7 }));
+    expect(again.map((l) => [l.indexId, l.qty])).toEqual([
+      [1, 1],
+      [2, 3],
+    ]);
+    expect(addToCart(again, paidLine({ qty: 1 }))[0]?.qty).toBe(2);
+  });
+
   it('caps a summed quantity at maxPurchaseQty', () => {
     const cart = addToCart(addToCart([], paidLine({ qty: 4 })), paidLine({ qty: 4 }));
     expect(cart[0]?.qty).toBe(5);

@@ -53,9 +53,10 @@ export interface AddToCartOptions<L extends RetailCartLine> {
 
 /**
  * Adds a line (SPEC §4):
- * - a paid, non-BOGO SKU already in the cart is replaced in place, its quantity set (from the
- *   cart screen, which must offer 1 … maxPurchaseQty) or summed (anywhere else, capped at
- *   maxPurchaseQty); supplied free lines replace the ones that followed it;
+ * - a paid, non-BOGO SKU already in the cart (from the same landing campaign, or from none) is
+ *   replaced in place, its quantity set (from the cart screen, which must offer
+ *   1 … maxPurchaseQty) or summed (anywhere else, capped at maxPurchaseQty); supplied free lines
+ *   replace the ones that followed it;
  * - a buy-one-get-one-free line is always appended as a separate line, as is a free line;
  * - supplied free lines are placed directly after the paid line.
  */
@@ -77,7 +78,9 @@ export function addToCart<L extends RetailCartLine>(
 
   const existing = locked
     ? -1
-    : items.findIndex((l) => l.skuId === line.skuId && !isQuantityLocked(l));
+    : items.findIndex(
+        (l) => l.skuId === line.skuId && l.campaignId === line.campaignId && !isQuantityLocked(l),
+      );
   if (existing >= 0) {
     const current = items[existing]!;
     const qty = setsQuantity ? line.qty : Math.min(current.qty + line.qty, line.maxPurchaseQty);

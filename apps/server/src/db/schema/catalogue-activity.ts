@@ -58,6 +58,14 @@ export const productCampaigns = pgTable(
     urlExt: text('url_ext'),
     /** Campaign price as a percentage of the SKU price: 0 = free, 80 = 20 % off. */
     pricePercent: smallint('price_percent').notNull(),
+    /**
+     * Short attribution text a landing page passes to checkout; kept on the order as
+     * converterAppeal so the shop sees which campaign sold it. Empty = the urlExt.
+     */
+    appeal: text('appeal').notNull().default(''),
+    /** A `free` campaign's gift only rides along from this VAT-included cart total (kuruş); 0 = always. */
+    minimumCart: integer('minimum_cart').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -68,6 +76,7 @@ export const productCampaigns = pgTable(
     check('product_campaigns_kind', sql`${t.kind} in ('free', 'landing')`),
     check('product_campaigns_percent', sql`${t.pricePercent} between 0 and 100`),
     check('product_campaigns_free_is_zero', sql`${t.kind} <> 'free' or ${t.pricePercent} = 0`),
+    check('product_campaigns_minimum_cart', sql`${t.minimumCart} >= 0`),
   ],
 );
 

@@ -13,13 +13,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** A stored image: WebP variants at `/uploads/{key}-{width}.webp`. */
+/** A stored image: WebP variants at `/uploads/{key}-{width}.webp`, and `.avif` beside them
+ * when `formats` lists it (absent = WebP only). */
 export interface StoredImage {
   key: string;
   alt: string;
   width: number;
   height: number;
   widths: number[];
+  formats?: ('webp' | 'avif')[];
 }
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();

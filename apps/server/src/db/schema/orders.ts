@@ -23,6 +23,11 @@ export interface StoredCartLine {
   qty: number;
   /** A free line (gift or the free half of a buy-one-get-one-free pair). */
   free: boolean;
+  /**
+   * The landing campaign the line was added from (product_campaigns.id): priced at the
+   * campaign's price while it runs, at the regular price after (cart/cart-pricing.ts).
+   */
+  campaignId?: number;
 }
 
 /**
@@ -174,6 +179,8 @@ export const orders = pgTable(
     trackingCode: text('tracking_code'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** What brought the order (SPEC converterAppeal): a landing campaign's appeal, 'grandupsell'. */
+    converterAppeal: text('converter_appeal'),
     /** The latest staff note (every note is kept in order_events). */
     staffNote: text('staff_note'),
     /**

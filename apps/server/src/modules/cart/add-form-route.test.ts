@@ -5,7 +5,7 @@ import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
 import { SHOP_ORIGIN } from '../identity/test-support';
 import { CART_COOKIE } from './cart-cookie';
-import { seedTestCatalogue, type TestCatalogue } from './test-catalogue';
+import { seedTestCatalogue, startLandingCampaign, type TestCatalogue } from './test-catalogue';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -61,6 +61,18 @@ describe('POST /sepete-ekle (add to cart without JavaScript)', () => {
     expect(soldOut.headers.location).toBe('/sepet?eklenemedi=stok');
     const unknown = await postForm('skuId=99999999');
     expect(unknown.headers.location).toBe('/sepet?eklenemedi=urun');
+  });
+
+  it("adds a landing page's unit at the campaign price, or says the campaign ended", async () => {
+    const own = await seedTestCatalogue(database.db);
+    const ended = await postForm(`skuId=${own.sheet}&qty=1&campaign=1`);
+    expect(ended.headers.location).toBe('/sepet?eklenemedi=kampanya');
+    await startLandingCampaign(database.db, own.sheet, { pricePercent: 85 });
+    const added = await postForm(`skuId=${own.sheet}&qty=1&campaign=1`);
+    expect(added.headers.location).toBe('/sepet');
+    const cookies = { [CART_COOKIE]: added.cookies.find((c) => c.name === CART_COOKIE)!.value };
+    const cart = await app.inject({ method: 'GET', url: '/api/cart', cookies });
+    expect(cart.json().items).toMatchObject([{ skuId: own.sheet, qty: 1, price: 9_350 }]);
   });
 
   it('answers 400 naming the field for a malformed SKU', async () => {

@@ -10,10 +10,11 @@ export const ADD_TO_CART_FORM_PATH = '/sepete-ekle';
  * Why a form add failed, as a short word in the cart page's address (`/sepet?eklenemedi=stok`).
  * Only these fixed words travel, never a message, so nobody can put their own text on our page.
  */
-export const ADD_FAILURE_REASONS = ['stok', 'urun', 'istek'] as const;
+export const ADD_FAILURE_REASONS = ['stok', 'urun', 'istek', 'kampanya'] as const;
 export type AddFailureReason = (typeof ADD_FAILURE_REASONS)[number];
 
 function reasonOf(error: AppError): AddFailureReason {
+  if (error.code === 'CAMPAIGN_NOT_RUNNING') return 'kampanya';
   if (error.statusCode === 409) return 'stok';
   if (error.statusCode === 404) return 'urun';
   return 'istek';
@@ -31,7 +32,7 @@ function isFromOurPage(request: FastifyRequest, publicOrigin: string): boolean {
 }
 
 /**
- * `POST /sepete-ekle` (form fields `skuId`, `qty`): the same add as `POST /api/cart/items`,
+ * `POST /sepete-ekle` (form fields `skuId`, `qty`, and `campaign=1` from a landing page): the same add as `POST /api/cart/items`,
  * for a tap that comes before the page's JavaScript runs (or without JavaScript). It answers
  * 303 to the cart page, as the upgraded button navigates there after its API call.
  */
@@ -41,7 +42,7 @@ export function registerAddToCartForm(
   add: (
     request: FastifyRequest,
     reply: FastifyReply,
-    body: { skuId: number; qty: number },
+    body: { skuId: number; qty: number; campaign?: boolean | undefined },
   ) => Promise<void>,
 ): void {
   void app.register(async (scope) => {
@@ -58,6 +59,7 @@ export function registerAddToCartForm(
       const parsed = addToCartBody.safeParse({
         skuId: Number(form.skuId),
         qty: form.qty === undefined ? 1 : Number(form.qty),
+        ...(form.campaign === '1' ? { campaign: true } : {}),
       });
       if (!parsed.success) {
         const field = String(parsed.error.issues[0]?.path[0] ?? 'skuId');

@@ -1,5 +1,6 @@
 import type { CartLine } from '@carsi/contract';
 import {
+  campaignPrice,
   lineAmounts,
   type NewCartLine,
   type RetailCartLine,
@@ -9,6 +10,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, type StoredCartLine, type StoredImage, skus } from '../../db/schema';
+import { type LineCampaign, runningLandingCampaigns } from '../catalogue/campaign-window';
 
 /** A cart line priced from the catalogue: the domain's line plus what the cart page shows. */
 export interface PricedLine extends RetailCartLine {
@@ -26,6 +28,8 @@ export interface PricedLine extends RetailCartLine {
   discountEndsAt?: number;
   /** The campaign gift (promotions/gift.ts): never stored, added whenever the cart is priced. */
   gift?: boolean;
+  /** The landing campaign pricing the line now (running); absent once it has ended. */
+  campaign?: LineCampaign;
 }
 
 /** The catalogue row of a sellable SKU. */
@@ -119,24 +123,47 @@ export async function firstSkuOfProduct(
 }
 
 /**
- * A new line for `record` at catalogue prices; `free` makes it a gift line (price 0). The
+ * Where a line came from: `campaignId` is the landing campaign it was added from (kept with
+ * the line), `campaign` that campaign while it runs (see runningLandingCampaigns).
+ */
+export interface LineOrigin {
+  campaignId?: number | undefined;
+  campaign?: LineCampaign | null | undefined;
+}
+
+/**
+ * A new line for `record` at catalogue prices: the one place a cart line's unit price is
+ * decided, for the cart and the order alike. `free` makes it a gift line (price 0). The
  * catalogue's prices are VAT-included shelf prices, which is what the domain's cart lines hold.
- * With a `moment`, `price` is the time-limited price while the discount holds (`priceForOne`
- * stays the full shelf price); without one, where only quantities matter, the full price.
+ * A line from a landing campaign costs the campaign's price (domain campaignPrice, first unit
+ * and further units alike) while that campaign runs for this SKU's product, and no time-limited
+ * discount comes on top; once it has ended, the regular price. With a `moment`, `price` is the
+ * time-limited price while the discount holds (`priceForOne` stays the full shelf price);
+ * without one, where only quantities matter, the full price.
  */
 export function newLineFor(
   record: SkuRecord,
   qty: number,
   free: boolean,
   moment?: PricingMoment,
+  origin: LineOrigin = {},
 ): NewCartLine<PricedLine> {
+  const campaign =
+    !free && origin.campaign && origin.campaign.productId === record.productId
+      ? origin.campaign
+      : undefined;
   const timeLimitedDiscount =
-    record.discountDuration && record.discountAmount
+    !campaign && record.discountDuration && record.discountAmount
       ? { discountDuration: record.discountDuration, discountAmount: record.discountAmount }
       : undefined;
-  const price = moment
-    ? timeLimitedUnitPrice(record.price, timeLimitedDiscount, moment.firstVisitTime, moment.nowMs)
-    : record.price;
+  const price = campaign
+    ? campaignPrice(record.price, campaign.pricePercent)
+    : moment
+      ? timeLimitedUnitPrice(record.price, timeLimitedDiscount, moment.firstVisitTime, moment.nowMs)
+      : record.price;
+  const priceGap = campaign
+    ? campaignPrice(record.priceGap, campaign.pricePercent)
+    : record.priceGap;
   // The cart counts the discount down, and says so once it has run out (SPEC §4).
   const discountEndsAt =
     moment && timeLimitedDiscount && !free && record.price > timeLimitedDiscount.discountAmount
@@ -157,7 +184,7 @@ export function newLineFor(
     type: record.type,
     price: free ? 0 : price,
     priceForOne: record.price,
-    priceGap: free ? 0 : record.priceGap,
+    priceGap: free ? 0 : priceGap,
     vat: record.vat,
     qty,
     maxPurchaseQty: record.maxPurchaseQty,
@@ -166,23 +193,31 @@ export function newLineFor(
     productUnit: record.unit,
     ...(timeLimitedDiscount && !free ? { timeLimitedDiscount } : {}),
     ...(discountEndsAt === undefined ? {} : { discountEndsAt }),
+    ...(origin.campaignId === undefined ? {} : { campaignId: origin.campaignId }),
+    ...(campaign ? { campaign } : {}),
   };
 }
 
 /**
- * Prices stored lines from the catalogue (time-limited prices at `moment`, see newLineFor).
- * Lines whose SKU is gone or inactive are dropped, together with the free lines that followed
- * them.
+ * Prices stored lines from the catalogue (time-limited and campaign prices at `moment`, see
+ * newLineFor). Lines whose SKU is gone or inactive are dropped, together with the free lines
+ * that followed them.
  */
 export async function priceLines(
   db: Database,
   stored: readonly StoredCartLine[],
   moment?: PricingMoment,
 ): Promise<PricedLine[]> {
-  const records = await loadSkus(
-    db,
-    stored.map((line) => line.skuId),
+  const campaignIds = stored.flatMap((line) =>
+    line.campaignId === undefined || line.free ? [] : [line.campaignId],
   );
+  const [records, campaigns] = await Promise.all([
+    loadSkus(
+      db,
+      stored.map((line) => line.skuId),
+    ),
+    runningLandingCampaigns(db, campaignIds),
+  ]);
   const priced: PricedLine[] = [];
   let dropFree = false;
   for (const line of stored) {
@@ -193,7 +228,14 @@ export async function priceLines(
       continue;
     }
     if (!line.free) dropFree = false;
-    priced.push({ ...newLineFor(record, line.qty, line.free, moment), indexId: line.indexId });
+    const origin =
+      line.campaignId === undefined
+        ? {}
+        : { campaignId: line.campaignId, campaign: campaigns.get(line.campaignId) };
+    priced.push({
+      ...newLineFor(record, line.qty, line.free, moment, origin),
+      indexId: line.indexId,
+    });
   }
   return priced;
 }
@@ -207,6 +249,7 @@ export function toStored(lines: readonly PricedLine[]): StoredCartLine[] {
       skuId: line.skuNumber,
       qty: line.qty,
       free: line.price === 0,
+      ...(line.campaignId === undefined ? {} : { campaignId: line.campaignId }),
     }));
 }
 

@@ -10,6 +10,7 @@ import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { runningLandingCampaignOf } from '../catalogue/campaign-window';
 import { cartCodes, dropCode, enterCode } from '../promotions/cart-codes';
 import { withCampaignGift } from '../promotions/gift';
 import { claimCustomerCart } from './cart-claim';
@@ -32,7 +33,18 @@ export interface AddToCartInput {
   skuId: number;
   qty: number;
   addToCartButtonLocation?: 'cartScreenQtySelection' | 'upsellLocation' | undefined;
+  /** From a landing page: at the product's running landing campaign price, or refused. */
+  campaign?: boolean | undefined;
 }
+
+/** Said when a landing page's add comes after its campaign ended (or was switched off). */
+export const CAMPAIGN_NOT_RUNNING_TEXT =
+  'Bu kampanya sona erdi; ürünü normal fiyatından sepete ekleyebilirsiniz.';
+
+const campaignNotRunning = () =>
+  new AppError(409, 'CAMPAIGN_NOT_RUNNING', CAMPAIGN_NOT_RUNNING_TEXT, [
+    { field: 'body.campaign', message: CAMPAIGN_NOT_RUNNING_TEXT },
+  ]);
 
 /** The result of a change: the cart (maybe newly created) and its view. */
 export interface CartChange {
@@ -201,6 +213,12 @@ export class CartService {
         [{ field: 'body.qty', message: `En çok ${record.maxPurchaseQty}` }],
       );
     }
+    // The server decides the campaign price; the shopper only says the add came from its page.
+    const campaign = input.campaign
+      ? await runningLandingCampaignOf(this.db, record.productId)
+      : null;
+    if (input.campaign && !campaign) throw campaignNotRunning();
+    const origin = campaign ? { campaignId: campaign.id, campaign } : {};
     const gift =
       record.freeProductId !== null
         ? await firstSkuOfProduct(this.db, record.freeProductId)
@@ -208,7 +226,7 @@ export class CartService {
     let added = { qty: 0, value: 0 };
     const change = await this.change(id, customerId, visitorId, (lines, moment) => {
       const line: NewCartLine<PricedLine> = {
-        ...newLineFor(record, input.qty, false, moment),
+        ...newLineFor(record, input.qty, false, moment, origin),
         addToCartButtonLocation: input.addToCartButtonLocation,
       };
       const free = record.buyOneGetOneFree

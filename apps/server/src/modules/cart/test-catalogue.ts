@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, skus } from '../../db/schema';
+import { productCampaigns, products, skus } from '../../db/schema';
 
 /** SKU ids of the small catalogue the cart and order tests share. */
 export interface TestCatalogue {
@@ -89,4 +90,29 @@ export async function seedTestCatalogue(db: Database): Promise<TestCatalogue> {
       isActive: false,
     }),
   };
+}
+
+/**
+ * Starts a landing campaign (/land/…/{urlExt}) on the product of `skuId`: running from an hour
+ * ago, 85 % of the SKU prices unless `values` say otherwise. Returns the campaign's id.
+ */
+export async function startLandingCampaign(
+  db: Database,
+  skuId: number,
+  values: Partial<typeof productCampaigns.$inferInsert> = {},
+): Promise<number> {
+  const [sku] = await db.select({ productId: skus.productId }).from(skus).where(eq(skus.id, skuId));
+  const [row] = await db
+    .insert(productCampaigns)
+    .values({
+      productId: sku!.productId,
+      kind: 'landing',
+      title: 'Bahar fırsatı',
+      urlExt: 'bahar-firsati',
+      pricePercent: 85,
+      startsAt: new Date(Date.now() - 3_600_000),
+      ...values,
+    })
+    .returning({ id: productCampaigns.id });
+  return row!.id;
 }

@@ -4,25 +4,16 @@ import type {
   HomeCampaign,
   SkuPrice,
 } from '@carsi/contract';
-import { roundHalfUp } from '@carsi/domain';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { campaignPrice } from '@carsi/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { departments, productCampaigns, products } from '../../db/schema';
 import { firstSkuOfProduct } from '../cart/cart-pricing';
+import { isRunningCampaign } from './campaign-window';
 import { findSku, productDetails } from './product-details';
 import { departmentJoin, type SummaryRow, summaryColumns, toSummary } from './product-summary';
 
 type CampaignRow = typeof productCampaigns.$inferSelect;
-
-/** Running now: active, started (or no start) and not ended (or no end). */
-const isRunning = and(
-  eq(productCampaigns.isActive, true),
-  or(isNull(productCampaigns.startsAt), lte(productCampaigns.startsAt, sql`now()`)),
-  or(isNull(productCampaigns.endsAt), gt(productCampaigns.endsAt, sql`now()`)),
-);
-
-/** A price at the campaign's percentage, half-up to the kuruş (0 % → free). */
-export const campaignPrice = (price: number, percent: number) => roundHalfUp(price * percent, 100);
 
 function toInfo(row: CampaignRow): CampaignInfo {
   return {
@@ -30,6 +21,7 @@ function toInfo(row: CampaignRow): CampaignInfo {
     title: row.title,
     urlExt: row.urlExt,
     pricePercent: row.pricePercent,
+    minimumCartAmount: row.minimumCart,
     endsAt: row.endsAt?.toISOString() ?? null,
   };
 }
@@ -42,7 +34,7 @@ async function runningCampaign(db: Database, productId: number) {
   const [row] = await db
     .select()
     .from(productCampaigns)
-    .where(and(eq(productCampaigns.productId, productId), isRunning));
+    .where(and(eq(productCampaigns.productId, productId), isRunningCampaign));
   return row ?? null;
 }
 
@@ -83,7 +75,7 @@ export async function homeCampaign(
     .from(productCampaigns)
     .innerJoin(products, eq(products.id, productCampaigns.productId))
     .leftJoin(departments, departmentJoin)
-    .where(and(eq(productCampaigns.kind, 'free'), isRunning, eq(products.isActive, true)))
+    .where(and(eq(productCampaigns.kind, 'free'), isRunningCampaign, eq(products.isActive, true)))
     .orderBy(asc(productCampaigns.id))
     .limit(1);
   if (!row) return { value: { item: null } };

@@ -15,6 +15,7 @@ export const DEMO_CAMPAIGNS = [
     kind: 'landing',
     title: 'Bahar fırsatı: %15 indirim',
     urlExt: 'bahar-firsati',
+    appeal: 'bahar-instagram',
     pricePercent: 85,
   },
 ] as const;

@@ -132,6 +132,8 @@ describe('add-on orders (SPEC §4 pending order)', () => {
       mainOrderId,
       cashOnDeliveryFee: 0,
       shippingPrice: 0,
+      // SPEC: the additional order's payload has converterAppeal 'grandupsell'.
+      converterAppeal: 'grandupsell',
     });
     expect(row!.items.reduce((sum, item) => sum + (item.discount ?? 0), 0)).toBe(1_000);
     expect(row!.itemsPrice + row!.taxPrice).toBe(18_800);

@@ -40,6 +40,9 @@ export const ADD_ON_TEXTS = {
   cardMainPaidByCard: 'Ana siparişiniz kartla ödendiği için ek siparişiniz de kartla ödenir.',
 } as const;
 
+/** What an add-on order records as its converterAppeal (SPEC additional order payload). */
+export const ADD_ON_CONVERTER_APPEAL = 'grandupsell';
+
 const refuse = (code: string, message: string) => new AppError(409, code, message);
 
 /** A main order is one the shopper placed from the cart; an add-on names its main order. */
@@ -184,6 +187,8 @@ export class AddOnOrders {
           individualInvoice: main.individualInvoice,
           companyInvoice: main.companyInvoice,
           userAnalytics: parseUserAgent(meta.userAgent),
+          // SPEC: the additional order's payload has converterAppeal 'grandupsell'.
+          converterAppeal: ADD_ON_CONVERTER_APPEAL,
           ...(cash
             ? {
                 orderStatus: 'CONFIRMED',

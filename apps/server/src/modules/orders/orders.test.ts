@@ -2,10 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { orderStatusChanges, orders, productSales } from '../../db/schema';
+import { orderStatusChanges, orders, productCampaigns, productSales } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
+import {
+  seedTestCatalogue,
+  startLandingCampaign,
+  type TestCatalogue,
+} from '../cart/test-catalogue';
 import { testVisitor } from '../cart/test-visitor';
 import { releaseExpiredHolds } from './release';
 import { stockOf } from './stock';
@@ -376,5 +380,72 @@ describe('after the order', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('body.phone');
+  });
+});
+
+describe('orders from a landing campaign', () => {
+  const appealOf = async (orderId: string) => {
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    return row?.converterAppeal;
+  };
+
+  it("costs what the cart showed and records the campaign's urlExt as converterAppeal", async () => {
+    const own = await seedTestCatalogue(database.db);
+    await startLandingCampaign(database.db, own.quilt, { urlExt: 'pike-bahar', pricePercent: 85 });
+    const shopper = testVisitor(app);
+    await shopper.call('POST', '/api/cart/items', { skuId: own.sheet, qty: 1 });
+    await shopper.call('POST', '/api/cart/items', { skuId: own.quilt, qty: 2, campaign: true });
+    const cart = (await shopper.call('GET', '/api/cart')).json();
+    // 85 % of 199.90 TL is 169.915 → 169.92 TL a unit.
+    expect(cart.items.map((l: { price: number }) => l.price)).toEqual([11_000, 16_992]);
+    const response = await shopper.call('POST', '/api/orders', orderBody());
+    expect(response.statusCode).toBe(200);
+    const order = response.json();
+    expect(order.itemsPrice + order.taxPrice).toBe(cart.totals.totalAmountWithVat);
+    expect(order.totalPrice).toBe(cart.totals.totalAmountWithVat + cart.shippingPrice);
+    expect(order.orderItems.map((i: { price: number; qty: number }) => [i.price, i.qty])).toEqual([
+      [11_000, 1],
+      [16_992, 2],
+    ]);
+    expect(await appealOf(order.orderId)).toBe('pike-bahar');
+  });
+
+  it("records the campaign's own appeal, or what checkout sends, and nothing for a plain order", async () => {
+    const own = await seedTestCatalogue(database.db);
+    await startLandingCampaign(database.db, own.sheet, { appeal: 'instagram-bahar' });
+    const fromCampaign = testVisitor(app);
+    await fromCampaign.call('POST', '/api/cart/items', {
+      skuId: own.sheet,
+      qty: 1,
+      campaign: true,
+    });
+    const first = (await fromCampaign.call('POST', '/api/orders', orderBody())).json();
+    expect(await appealOf(first.orderId)).toBe('instagram-bahar');
+
+    const told = testVisitor(app);
+    await told.call('POST', '/api/cart/items', { skuId: own.sheet, qty: 1, campaign: true });
+    const second = (
+      await told.call('POST', '/api/orders', orderBody({ converterAppeal: 'bulten-mayis' }))
+    ).json();
+    expect(await appealOf(second.orderId)).toBe('bulten-mayis');
+
+    const plain = await shopperWithCart([{ skuId: own.duvet, qty: 1 }]);
+    const third = (await plain.call('POST', '/api/orders', orderBody())).json();
+    expect(await appealOf(third.orderId)).toBeNull();
+  });
+
+  it('a campaign that ended before checkout sells at the regular price, with no campaign appeal', async () => {
+    const own = await seedTestCatalogue(database.db);
+    const id = await startLandingCampaign(database.db, own.sheet);
+    const shopper = testVisitor(app);
+    await shopper.call('POST', '/api/cart/items', { skuId: own.sheet, qty: 1, campaign: true });
+    await database.db
+      .update(productCampaigns)
+      .set({ endsAt: new Date(Date.now() - 1_000) })
+      .where(eq(productCampaigns.id, id));
+    const order = (await shopper.call('POST', '/api/orders', orderBody())).json();
+    expect(order.orderItems[0]).toMatchObject({ price: 11_000 });
+    expect(order.itemsPrice + order.taxPrice).toBe(11_000);
+    expect(await appealOf(order.orderId)).toBeNull();
   });
 });

@@ -52,9 +52,22 @@ export interface PlaceOrderContext {
     payableAmount: number;
     /** The cart's discount codes, as checked when the order is placed. */
     codes: CartCodes;
+    /** The appeal of the first line priced by a landing campaign (null without one). */
+    campaignAppeal: string | null;
   };
   /** Set by `record-order`. */
   order?: OrderRow;
+}
+
+/**
+ * What brought the order in (SPEC converterAppeal): what checkout says, else the appeal of the
+ * campaign the first campaign line sells at (its urlExt when it has none); null when neither.
+ */
+function converterAppealOf(
+  body: Pick<CreateOrderBody, 'converterAppeal'>,
+  campaignAppeal: string | null,
+): string | null {
+  return body.converterAppeal || campaignAppeal || null;
 }
 
 /** A sold line; `discount` is its share of a cart-wide discount (spreadCartDiscount). */
@@ -145,6 +158,7 @@ export const placeOrderWorkflow = defineWorkflow<PlaceOrderContext>({
           taxPrice: amounts.reduce((sum, line) => sum + line.vat, 0),
           payableAmount: Math.max(0, totals.payableAmount - codes.applied.total),
           codes,
+          campaignAppeal: lines.find((line) => line.campaign)?.campaign?.appeal ?? null,
         };
       },
     },
@@ -156,7 +170,7 @@ export const placeOrderWorkflow = defineWorkflow<PlaceOrderContext>({
       name: 'record-order',
       async run(context) {
         const { tx, priced, checked, body, now } = context;
-        const { items, itemsPrice, taxPrice, payableAmount } = priced!;
+        const { items, itemsPrice, taxPrice, payableAmount, campaignAppeal } = priced!;
         const shippingPrice = shippingPriceFor(payableAmount, STANDARD_SHIPPING_FEE_KURUS);
         const [row] = await tx
           .insert(orders)
@@ -177,6 +191,7 @@ export const placeOrderWorkflow = defineWorkflow<PlaceOrderContext>({
             individualInvoice: checked.individualInvoice,
             companyInvoice: checked.companyInvoice,
             userAnalytics: parseUserAgent(context.userAgent),
+            converterAppeal: converterAppealOf(body, campaignAppeal),
             holdExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
             createdAt: now,
             updatedAt: now,

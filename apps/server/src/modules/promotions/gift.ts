@@ -1,14 +1,17 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { lineAmounts } from '@carsi/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productCampaigns, products } from '../../db/schema';
 import { firstSkuOfProduct, newLineFor, type PricedLine } from '../cart/cart-pricing';
+import { isRunningCampaign } from '../catalogue/campaign-window';
 
 /** The gift line's indexId: no stored line has it, so it can be neither removed nor changed. */
 export const GIFT_INDEX_ID = 0;
 
 /**
  * The home page's gift (SPEC §2, §4): while a 'free' campaign runs, every cart with a paid
- * line gets one unit of the campaign product's first SKU as a free line (price 0, not
+ * line — and, when the campaign sets one, a VAT-included total of paid lines of at least its
+ * minimum — gets one unit of the campaign product's first SKU as a free line (price 0, not
  * removable). The gift is never stored in the cart: it is added whenever the cart is priced,
  * and by the order, so the cart cannot keep a gift after the campaign ends. Without stock
  * there is no gift (and the home page does not promise one, see homeCampaign).
@@ -17,23 +20,16 @@ export async function campaignGiftLine(
   db: Database,
   lines: readonly PricedLine[],
 ): Promise<PricedLine | null> {
-  if (!lines.some((line) => line.price > 0)) return null;
+  const paidTotal = lines.reduce((sum, line) => sum + lineAmounts(line).gross, 0);
+  if (paidTotal <= 0) return null;
   const [campaign] = await db
-    .select({ productId: productCampaigns.productId })
+    .select({ productId: productCampaigns.productId, minimumCart: productCampaigns.minimumCart })
     .from(productCampaigns)
     .innerJoin(products, eq(products.id, productCampaigns.productId))
-    .where(
-      and(
-        eq(productCampaigns.kind, 'free'),
-        eq(productCampaigns.isActive, true),
-        eq(products.isActive, true),
-        or(isNull(productCampaigns.startsAt), lte(productCampaigns.startsAt, sql`now()`)),
-        or(isNull(productCampaigns.endsAt), gt(productCampaigns.endsAt, sql`now()`)),
-      ),
-    )
+    .where(and(eq(productCampaigns.kind, 'free'), eq(products.isActive, true), isRunningCampaign))
     .orderBy(asc(productCampaigns.id))
     .limit(1);
-  if (!campaign) return null;
+  if (!campaign || paidTotal < campaign.minimumCart) return null;
   const sku = await firstSkuOfProduct(db, campaign.productId);
   if (!sku || sku.countInStock < 1) return null;
   return { ...newLineFor(sku, 1, true), indexId: GIFT_INDEX_ID, gift: true };

@@ -4,7 +4,7 @@ import { imageUrl } from '@carsi/contract/images';
 import { formatTL } from '@carsi/domain';
 import { Link } from 'react-router';
 
-/** The home page's campaigned free product (SPEC §2): a gift with every order. */
+/** The home page's campaigned free product (SPEC §2): a gift with every order, or from an amount. */
 export function CampaignBanner({ campaign }: { campaign: HomeCampaign }) {
   const item = campaign.item;
   if (!item) return null;
@@ -31,6 +31,11 @@ export function CampaignBanner({ campaign }: { campaign: HomeCampaign }) {
           <span className="campaign-banner__price">
             <s>{formatTL(product.defaultPrice)}</s> <strong>Hediye</strong>
           </span>
+        </p>
+        <p className="campaign-banner__rule">
+          {item.campaign.minimumCartAmount > 0
+            ? `${formatTL(item.campaign.minimumCartAmount)} ve üzeri her siparişe sepetinize ücretsiz eklenir.`
+            : 'Her siparişe sepetinize ücretsiz eklenir.'}
         </p>
       </div>
     </aside>

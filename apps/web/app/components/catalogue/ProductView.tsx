@@ -56,9 +56,11 @@ export function ProductView({ product, sideProducts, lastMonthSales }: ProductVi
                 timeLimitedDiscount={campaign ? null : product.timeLimitedDiscount}
                 lastMonthSales={lastMonthSales}
               />
-              {campaign ? null : (
-                <AddToCartButton skuId={selected._id} inStock={selected.inStock} />
-              )}
+              <AddToCartButton
+                skuId={selected._id}
+                inStock={selected.inStock}
+                campaign={campaign !== null}
+              />
             </>
           ) : (
             <p className="price-box__facts">Bu ürün şu anda satışta değil.</p>

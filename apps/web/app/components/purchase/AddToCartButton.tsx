@@ -8,6 +8,8 @@ import { reportCartUnits } from './cart-units';
 interface AddToCartButtonProps {
   skuId: number;
   inStock: boolean;
+  /** On a landing page: the server adds the unit at the running campaign's price. */
+  campaign?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface AddToCartButtonProps {
  * It is a plain form posting to `/sepete-ekle`, so a tap before the page's JavaScript has run
  * (or without JavaScript) still adds the unit; once hydrated, the API call takes over.
  */
-export function AddToCartButton({ skuId, inStock }: AddToCartButtonProps) {
+export function AddToCartButton({ skuId, inStock, campaign = false }: AddToCartButtonProps) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,6 +28,7 @@ export function AddToCartButton({ skuId, inStock }: AddToCartButtonProps) {
     const result = await callApi<CartView & { added: AddedToCart }>('POST', '/api/cart/items', {
       skuId,
       qty: 1,
+      ...(campaign ? { campaign: true } : {}),
     });
     setBusy(false);
     if (!result.ok) return setError(result.message);
@@ -42,6 +45,7 @@ export function AddToCartButton({ skuId, inStock }: AddToCartButtonProps) {
     >
       <input type="hidden" name="skuId" value={skuId} />
       <input type="hidden" name="qty" value="1" />
+      {campaign ? <input type="hidden" name="campaign" value="1" /> : null}
       <button
         type="submit"
         className="button button--primary button--block"

@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { type ActionOutcome, ActionOutcomeAlert } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
+import { localInputToIso, toLocalInput } from '../../admin/format';
 import { adminRead } from '../../admin/load';
 import { callApi } from '../../components/purchase/api';
 import type { Route } from './+types/discount-code';
@@ -33,13 +34,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'İndirim kodu | Çarşı Yönetim' }];
 
 /** ISO instant ↔ the value of an <input type="datetime-local"> in the browser's zone. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 const idsText = (ids: number[]) => ids.join(', ');
 const parseIds = (text: string) =>
   text
@@ -89,8 +83,8 @@ export default function DiscountCode({ loaderData }: Route.ComponentProps) {
       discountAmount:
         form.discountType === 'amount' && Number.isFinite(amount) ? tlToKurus(amount) : amount,
       minimumCartAmount: tlToKurus(Number(form.minimum) || 0),
-      startDate: fromLocalInput(form.startDate),
-      endDate: fromLocalInput(form.endDate),
+      startDate: localInputToIso(form.startDate),
+      endDate: localInputToIso(form.endDate),
       totalUses: form.totalUses === '' ? null : Number(form.totalUses),
       usesPerPhone: form.usesPerPhone === '' ? null : Number(form.usesPerPhone),
       productIds: parseIds(form.productIds),

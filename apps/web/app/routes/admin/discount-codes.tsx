@@ -7,29 +7,15 @@ import { AdminPage } from '../../admin/AdminPage';
 import { AdminTable } from '../../admin/AdminTable';
 import { formatDateTime } from '../../admin/format';
 import { ListPager, ListSearch } from '../../admin/ListControls';
-import { adminRead } from '../../admin/load';
+import { adminRead, keywordListQuery } from '../../admin/load';
 import type { Route } from './+types/discount-codes';
 
 type CodeList = { discountCodes: DiscountCodeView[]; total: number; page: number; pages: number };
 
-/** The page's URL (q, page, sirala, hepsi) as the API's query (keyword, pageNumber, listAll). */
-function apiQuery(url: URL): string {
-  const query = new URLSearchParams();
-  const q = url.searchParams.get('q');
-  if (q) query.set('keyword', q);
-  const page = url.searchParams.get('page');
-  if (page && /^\d{1,5}$/.test(page)) query.set('pageNumber', page);
-  if (url.searchParams.get('hepsi') === '1') query.set('listAll', 'true');
-  const sort = url.searchParams.get('sirala');
-  if (sort) query.set('sirala', sort);
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   return adminRead<CodeList>(
     context,
-    `/api/admindiscountcode/listdiscountcodes/${apiQuery(url)}`,
+    `/api/admindiscountcode/listdiscountcodes/${keywordListQuery(url, url.searchParams.get('hepsi') === '1' ? { listAll: 'true' } : {})}`,
     url,
   );
 }

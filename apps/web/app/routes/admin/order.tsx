@@ -106,6 +106,12 @@ export default function AdminOrder({ loaderData: order }: Route.ComponentProps) 
         <dd>{when(order.printedAt)}</dd>
         <dt>Takip kodu</dt>
         <dd>{order.trackingCode ?? '—'}</dd>
+        {order.converterAppeal ? (
+          <>
+            <dt>Kaynak</dt>
+            <dd data-testid="siparis-kaynagi">{order.converterAppeal}</dd>
+          </>
+        ) : null}
       </dl>
 
       <h2>Ürünler</h2>

@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { type ActionOutcome, ActionOutcomeAlert } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
+import { localInputToMs, toLocalInput } from '../../admin/format';
 import { adminRead } from '../../admin/load';
 import { callApi } from '../../components/purchase/api';
 import type { Route } from './+types/pop';
@@ -30,11 +31,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Açılır pencere | Çarşı Yönetim' }];
 
-const toLocalInput = (ms: number | null) => {
-  if (!ms) return '';
-  return new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).getTime() : null);
 const lines = (text: string) =>
   text
     .split('\n')
@@ -103,8 +99,8 @@ export default function Pop({ loaderData }: Route.ComponentProps) {
       displayCountDownTimer: form.displayCountDownTimer,
       isActive: form.isActive,
       isTemporary: form.isTemporary,
-      startDateInMiliseconds: form.isTemporary ? fromLocalInput(form.start) : null,
-      endDateInMiliseconds: form.isTemporary ? fromLocalInput(form.end) : null,
+      startDateInMiliseconds: form.isTemporary ? localInputToMs(form.start) : null,
+      endDateInMiliseconds: form.isTemporary ? localInputToMs(form.end) : null,
       displayOnlyHere: lines(form.displayOnlyHere),
       doNotDisplayHere: lines(form.doNotDisplayHere),
     };

@@ -1,4 +1,5 @@
 import type { AdminProduct, AdminSku, ProductImage, TaxonomyItem } from '@carsi/contract';
+import { roleCanOpenPath } from '@carsi/contract/access';
 import { productPath } from '@carsi/contract/catalogue';
 import { formatTL } from '@carsi/domain';
 import {
@@ -19,6 +20,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { AdminPage } from '../../admin/AdminPage';
 import { errorOf, MoneyInput, WholeInput } from '../../admin/catalogue/fields';
 import { ImageManager } from '../../admin/catalogue/ImageManager';
+import { useAdminRole } from '../../admin/format';
 import { adminRead } from '../../admin/load';
 import { callApi } from '../../components/purchase/api';
 import type { Route } from './+types/product-edit';
@@ -140,6 +142,7 @@ const FLAGS = [
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const { product, mode, options } = loaderData;
   const navigate = useNavigate();
+  const role = useAdminRole();
   const revalidator = useRevalidator();
   const [draft, setDraft] = useState<ProductDraft>(() => draftOf(product, mode === 'new'));
   const [skus, setSkus] = useState<SkuDraft[]>(() =>
@@ -259,6 +262,8 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
     </SimpleGrid>
   );
 
+  // Opens the product's campaign, or the form for a new one (the page redirects).
+  const campaignPath = `/admin-panel/kampanya-olustur/${product?.id}`;
   return (
     <AdminPage
       title={
@@ -293,6 +298,11 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
             >
               Analiz
             </Button>
+            {role && roleCanOpenPath(role, campaignPath) ? (
+              <Button variant="default" component={Link} to={campaignPath}>
+                Kampanya
+              </Button>
+            ) : null}
           </Group>
         ) : null
       }
