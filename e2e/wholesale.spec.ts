@@ -118,7 +118,14 @@ test('a reseller orders past level two by bank transfer, picks free goods; the a
   // The admin checks the receipt, confirms and ships.
   const { context: admin, page: adminPage } = await openAdminPage(browser, 'operations', baseURL);
   await adminPage.goto(`/admin-panel/toptan-siparis-detay?id=${orderId}`);
-  await expect(adminPage.getByRole('link', { name: 'Dekontu aç' })).toBeVisible();
+  const receipt = adminPage.getByRole('link', { name: 'Dekontu aç' });
+  await expect(receipt).toBeVisible();
+  // The receipt opens for staff and stays private to everyone else.
+  const receiptUrl = (await receipt.getAttribute('href')) ?? '';
+  expect((await adminPage.request.get(receiptUrl)).status()).toBe(200);
+  const stranger = await browser.newContext({ baseURL });
+  expect((await stranger.request.get(receiptUrl)).status()).toBe(401);
+  await stranger.close();
   await adminPage.getByRole('button', { name: 'Dekontu kontrol ettim, onayla' }).click();
   await expect(adminPage.getByRole('status').filter({ hasText: 'Onaylandı' })).toBeVisible();
   await adminPage.getByRole('button', { name: 'Kargoya verildi' }).click();

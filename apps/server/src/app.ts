@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { apiRoutes, buildOpenApiDocument, type WebLoadContext } from '@carsi/contract';
 import { iyzicoSandbox, metaSandbox, sandboxPlugin, smsSandbox } from '@carsi/sandbox';
 import fastifyCompress from '@fastify/compress';
@@ -63,6 +64,7 @@ import { registerReturnRoutes } from './modules/returns/routes';
 import { registerSupportRoutes } from './modules/support/routes';
 import { SupportService } from './modules/support/support-service';
 import { supportForWeb } from './modules/support/web-services';
+import { scheduleWholesaleCardHold } from './modules/wholesale/card-hold';
 import {
   WHOLESALE_THREE_DS_CALLBACK_PATH,
   WholesaleCardPayments,
@@ -219,6 +221,7 @@ export async function buildApp({
   await returnRefunds.work();
   // Unpaid orders give their stock back after the payment hold (once across processes).
   await scheduleHoldRelease(jobs, database.db);
+  await scheduleWholesaleCardHold(jobs, database.db);
   // Meta Conversions API page views (consent-gated), sent as jobs.
   const metaClient = metaClientFor(config, app);
   if (metaClient) await workMetaPageViews(jobs, metaClient, app.log);
@@ -283,7 +286,7 @@ export async function buildApp({
       registerWholesaleRoutes(api, {
         db: database.db,
         identity: identity.deps,
-        uploadsDir: config.uploadsDir,
+        receiptsDir: path.join(config.dataDir, 'receipts'),
         clock: clock ?? (() => new Date()),
         cards: wholesaleCards,
       });
@@ -340,6 +343,8 @@ export async function buildApp({
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
+    // Receipts once lived here; they are private now (wholesale/receipts.ts).
+    allowedPath: (pathName) => !pathName.startsWith('/receipts/'),
     decorateReply: false,
     index: false,
     maxAge: '1d',

@@ -615,6 +615,23 @@ export const updatePurchaseLimitsRoute = defineRoute({
   response: z.object({ message: z.string(), account: wholesaleAccountView }),
 });
 
+export const updateAccountTypeRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/wholesale/updateCurrentAccountType',
+  summary: 'Make an active account an end user or a reseller',
+  tag: 'admin',
+  auth: 'admin',
+  body: z
+    .object({
+      id: uuidField('hesap numarası'),
+      accountType: z.enum(['endUser', 'reSeller'], {
+        message: 'Hesap türü son kullanıcı ya da bayi olmalı.',
+      }),
+    })
+    .strict(),
+  response: z.object({ message: z.string(), account: wholesaleAccountView }),
+});
+
 export const updateAllowedPaymentMethodsRoute = defineRoute({
   method: 'PUT',
   path: '/api/wholesale/updateCurrentAccountAllowedPaymentMethods',
@@ -691,6 +708,7 @@ export const wholesaleRoutes = [
   adminUpdateWholesaleOrderStatusRoute,
   adminUpdateWholesalePrintStatusRoute,
   updatePurchaseLimitsRoute,
+  updateAccountTypeRoute,
   updateAllowedPaymentMethodsRoute,
   updateWholesalePricingRoute,
   adminSearchWholesaleSkusRoute,

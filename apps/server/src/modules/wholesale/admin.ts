@@ -84,6 +84,23 @@ export async function setLimits(db: Database, id: string, limits: PurchaseLimits
     .where(eq(wholesaleProfiles.accountId, id));
 }
 
+/** An end user becomes a reseller or back; the next sign-in shows the new position. */
+export async function setAccountType(
+  db: Database,
+  id: string,
+  accountType: 'endUser' | 'reSeller',
+) {
+  await assertAccount(db, id);
+  await db
+    .update(wholesaleAccounts)
+    .set({
+      isWholeSaleEndUser: accountType === 'endUser',
+      isWholeSaleReSeller: accountType === 'reSeller',
+      updatedAt: sql`now()`,
+    })
+    .where(eq(wholesaleAccounts.id, id));
+}
+
 export async function setPaymentMethods(
   db: Database,
   id: string,

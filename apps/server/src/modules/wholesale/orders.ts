@@ -38,6 +38,7 @@ import { addressOf, ensureProfile, type ProfileRow } from './account';
 import { priceCart, unitsOf } from './cart';
 import { pricedSkus } from './catalogue';
 import { wholesaleErrors } from './errors';
+import { receiptUrlPrefix } from './receipts';
 
 type OrderRow = typeof wholesaleOrders.$inferSelect;
 const PAGE_SIZE = 10;
@@ -431,7 +432,7 @@ export async function attachPaymentProof(
   const { order } = await loadOrder(db, input.id);
   if (order.accountId !== accountId) throw wholesaleErrors.orderNotFound();
   if (order.status !== 'PENDING_BANK_TRANSFER') throw wholesaleErrors.notPendingTransfer();
-  if (!input.documentUrl.startsWith(`/uploads/receipts/${order.id}/`)) {
+  if (!input.documentUrl.startsWith(receiptUrlPrefix(order.id))) {
     throw wholesaleErrors.badReceipt('Dekont önce bu sipariş için yüklenmeli.');
   }
   await db
@@ -455,13 +456,20 @@ export async function attachPaymentProof(
 /**
  * A status change through the domain's machine. Approving a bank-transfer order needs its
  * receipt; cancelling puts the stock back and reverses the order's free-goods movements as far
- * as the balance allows.
+ * as the balance allows. With `onlyFrom`, an order no longer in that status (checked under the
+ * row lock) is left as it is.
  */
 export async function changeStatus(
   db: Database,
   id: string,
   to: WholesaleOrderStatus,
-  by: { kind: 'admin' | 'customer'; id: string; accountId?: string; note?: string | undefined },
+  by: {
+    kind: 'admin' | 'customer' | 'system';
+    id: string;
+    accountId?: string;
+    note?: string | undefined;
+  },
+  onlyFrom?: WholesaleOrderStatus,
 ) {
   await db.transaction(async (tx) => {
     const [order] = await tx
@@ -473,6 +481,7 @@ export async function changeStatus(
       throw wholesaleErrors.orderNotFound();
     }
     const from = statusOf(order);
+    if (onlyFrom && from !== onlyFrom) return;
     assertWholesaleOrderTransition(from, to);
     // A card order is approved by the provider's confirmed charge only (card-payment.ts).
     if (to === 'APPROVED' && !mayApprove(from, by.kind === 'admin' ? 'staff' : 'customer')) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAYMENT_PROOF_MAX_BYTES } from '@carsi/contract';
 import { eq } from 'drizzle-orm';
@@ -25,15 +25,26 @@ export function receiptKind(bytes: Buffer): 'pdf' | 'jpg' | 'png' | 'webp' | nul
   return null;
 }
 
+/** Where an order's receipts are read: only its account and wholesale staff may (see readReceipt). */
+export const receiptUrlPrefix = (orderId: string) => `/api/wholesale/receipts/${orderId}/`;
+
+const RECEIPT_NAME = /^[0-9a-f]{32}\.(pdf|jpg|png|webp)$/;
+const RECEIPT_TYPES = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+} as const;
+
 /**
  * Stores a bank receipt for an order of the account that waits for its transfer: PDF or image
  * only (checked by content), at most PAYMENT_PROOF_MAX_BYTES. The file gets a random name under
- * /uploads/receipts/{orderId}/, like product images are stored; its URL is then given to
- * updateWholeSaleOrderPaymentProof.
+ * the private receipts folder (never under the public /uploads: a receipt shows a company's bank
+ * details); its URL is then given to updateWholeSaleOrderPaymentProof.
  */
 export async function storeReceipt(
   db: Database,
-  uploadsDir: string,
+  receiptsDir: string,
   accountId: string,
   orderId: string,
   bytes: Buffer,
@@ -47,9 +58,40 @@ export async function storeReceipt(
   if (bytes.length === 0) throw wholesaleErrors.badReceipt('Dekont dosyası boş.');
   const kind = receiptKind(bytes);
   if (!kind) throw wholesaleErrors.badReceipt(RECEIPT_TYPE_MESSAGE);
-  const dir = path.join(uploadsDir, 'receipts', order.id);
+  const dir = path.join(receiptsDir, order.id);
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${kind}`;
   await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
-  return `/uploads/receipts/${order.id}/${name}`;
+  return `${receiptUrlPrefix(order.id)}${name}`;
+}
+
+/**
+ * A stored receipt for the order's own account (`accountId`) or for wholesale staff (null). Any
+ * other reader, an unknown order or file, or a name that is not one we made: not found.
+ */
+export async function readReceipt(
+  db: Database,
+  receiptsDir: string,
+  orderId: string,
+  name: string,
+  accountId: string | null,
+): Promise<{ bytes: Buffer; type: string }> {
+  const kind = RECEIPT_NAME.exec(name)?.[1] as keyof typeof RECEIPT_TYPES | undefined;
+  if (!kind || !/^[0-9a-f-]{36}$/.test(orderId)) throw wholesaleErrors.orderNotFound();
+  const [order] = await db
+    .select({ accountId: wholesaleOrders.accountId })
+    .from(wholesaleOrders)
+    .where(eq(wholesaleOrders.id, orderId));
+  if (!order || (accountId !== null && order.accountId !== accountId)) {
+    throw wholesaleErrors.orderNotFound();
+  }
+  try {
+    return {
+      bytes: await readFile(path.join(receiptsDir, orderId, name)),
+      type: RECEIPT_TYPES[kind],
+    };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw wholesaleErrors.orderNotFound();
+    throw error;
+  }
 }

@@ -17,6 +17,7 @@ import {
   listWholesaleOrdersRoute,
   PAYMENT_PROOF_MAX_BYTES,
   postWholesaleCartRoute,
+  updateAccountTypeRoute,
   updateAllowedPaymentMethodsRoute,
   updateDeliveryAddressRoute,
   updateOrderWithFreeGoodsRoute,
@@ -35,7 +36,7 @@ import { registerRoute } from '../../http/contract-route';
 import { validationError } from '../../http/errors';
 import type { WholesaleCardCalls } from '../checkout/routes';
 import type { IdentityDeps } from '../identity/context';
-import { requirePrincipal } from '../identity/sessions/request-auth';
+import { optionalPrincipal, requirePrincipal } from '../identity/sessions/request-auth';
 import {
   accountView,
   assertOwnAccount,
@@ -44,7 +45,14 @@ import {
   updateAddress,
   updateCompany,
 } from './account';
-import { listAccounts, searchSkus, setLimits, setPaymentMethods, setPricing } from './admin';
+import {
+  listAccounts,
+  searchSkus,
+  setAccountType,
+  setLimits,
+  setPaymentMethods,
+  setPricing,
+} from './admin';
 import { WHOLESALE_THREE_DS_CALLBACK_PATH, type WholesaleCardPayments } from './card-payment';
 import { readCart, saveCart } from './cart';
 import { categories, productsList } from './catalogue';
@@ -60,12 +68,13 @@ import {
   markPrinted,
   ownOrder,
 } from './orders';
-import { storeReceipt } from './receipts';
+import { readReceipt, storeReceipt } from './receipts';
 
 export interface WholesaleDeps {
   db: Database;
   identity: IdentityDeps;
-  uploadsDir: string;
+  /** Private folder of bank receipts (never served as static files). */
+  receiptsDir: string;
   clock: () => Date;
   /** Card payments with 3-D Secure; without them the callback is not registered. */
   cards?: WholesaleCardPayments;
@@ -219,11 +228,28 @@ export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDep
         if (!parsed.success) throw validationError('query', parsed.error);
         const id = await reseller(request);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const documentUrl = await storeReceipt(db, deps.uploadsDir, id, parsed.data.id, body);
+        const documentUrl = await storeReceipt(db, deps.receiptsDir, id, parsed.data.id, body);
         return { documentUrl };
       },
     );
   });
+
+  // A receipt, for its own account or wholesale staff only; never cached by anyone in between.
+  api.get<{ Params: { orderId: string; name: string } }>(
+    '/api/wholesale/receipts/:orderId/:name',
+    async (request, reply) => {
+      const account = await optionalPrincipal(deps.identity, request, 'wholesale');
+      if (!account) await admin(request);
+      const { orderId, name } = request.params;
+      const receipt = await readReceipt(db, deps.receiptsDir, orderId, name, account?.id ?? null);
+      return reply
+        .type(receipt.type)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(receipt.bytes);
+    },
+  );
 
   // The bank's 3-D Secure form posts here for a wholesale order; the answer sends the browser
   // to the thank-you page (paid) or back to the card page (not paid). Not part of the JSON API.
@@ -288,6 +314,17 @@ export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDep
     await setLimits(db, body.id, body.limits);
     return {
       message: 'Alım seviyeleri kaydedildi.',
+      account: await accountView(db, body.id, clock()),
+    };
+  });
+  registerRoute(api, updateAccountTypeRoute, async ({ body }, { request }) => {
+    await admin(request);
+    await setAccountType(db, body.id, body.accountType);
+    return {
+      message:
+        body.accountType === 'reSeller'
+          ? 'Hesap bayi olarak kaydedildi.'
+          : 'Hesap son kullanıcı olarak kaydedildi.',
       account: await accountView(db, body.id, clock()),
     };
   });

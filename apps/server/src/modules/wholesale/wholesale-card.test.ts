@@ -14,6 +14,7 @@ import {
 } from '../../integrations/iyzico/test-stand-in';
 import { buildTestApp } from '../../test-app';
 import { adminBearer } from '../identity/test-support';
+import { releaseUnpaidCardOrders } from './card-hold';
 import { testReseller, testWholesaleSkus } from './test-support';
 
 // Wholesale orders paid by card with 3-D Secure (issue 15): the retail calls with the
@@ -259,5 +260,43 @@ describe('wholesale card payment (3-D Secure)', () => {
     });
     expect(forged.status).toBe(303);
     expect(forged.headers.get('location')).toBe('/toptan-siparislerim');
+  });
+});
+
+describe('an abandoned wholesale card order', () => {
+  it('gives its stock back after the payment hold; a paid order and a fresh one are left alone', async () => {
+    const before = await stockOf(items.cover.id);
+    const abandoned = await orderOf(b, 'creditCard');
+    const fresh = await orderOf(b, 'creditCard');
+    expect(await stockOf(items.cover.id)).toBe(before - 6);
+    const paidOrder = await orderOf(b, 'bankTransfer');
+    // The abandoned order's last activity was 31 minutes ago.
+    await database.db
+      .update(wholesaleOrders)
+      .set({ updatedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(wholesaleOrders.id, abandoned.id));
+
+    const now = new Date();
+    const [first, second] = await Promise.all([
+      releaseUnpaidCardOrders(database.db, now),
+      releaseUnpaidCardOrders(database.db, now),
+    ]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    const released = await rowOf(abandoned.id);
+    expect(released.status).toBe('CANCELLED');
+    expect(released.statusHistory.at(-1)).toMatchObject({ by: 'system', status: 'CANCELLED' });
+    // Both runs saw it, only one cancelled it: its 3 came back once (fresh and paid keep theirs).
+    expect(await stockOf(items.cover.id)).toBe(before - 6);
+    expect((await rowOf(fresh.id)).status).toBe('PENDING_CARD_PAYMENT');
+    expect((await rowOf(paidOrder.id)).status).toBe('PENDING_BANK_TRANSFER');
+
+    // The hold is gone for good: the reseller can no longer start a card payment for it.
+    const retry = await call(b, 'POST', '/api/iyzico/initiateIyzicoThreeDsPayment', {
+      orderId: abandoned.id,
+      card,
+      installment: 1,
+    });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe('Bu sipariş kartla ödeme beklemiyor.');
   });
 });

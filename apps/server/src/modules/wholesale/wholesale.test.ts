@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -260,7 +261,7 @@ describe('wholesale cart and orders', () => {
     expect((await call(b, 'GET', `getDetailsWholeSaleOrder?id=${orderId}`)).statusCode).toBe(404);
     const proof = await call(b, 'PUT', 'updateWholeSaleOrderPaymentProof', {
       id: orderId,
-      documentUrl: `/uploads/receipts/${orderId}/x.pdf`,
+      documentUrl: `/api/wholesale/receipts/${orderId}/${'0'.repeat(32)}.pdf`,
     });
     expect(proof.statusCode).toBe(404);
   });
@@ -320,7 +321,9 @@ describe('wholesale cart and orders', () => {
     const stored = await upload(a, pdf);
     expect(stored.statusCode, stored.body).toBe(200);
     const { documentUrl } = stored.json();
-    expect(documentUrl).toMatch(new RegExp(`^/uploads/receipts/${orderId}/[0-9a-f]{32}\\.pdf$`));
+    expect(documentUrl).toMatch(
+      new RegExp(`^/api/wholesale/receipts/${orderId}/[0-9a-f]{32}\\.pdf$`),
+    );
     const forged = await call(a, 'PUT', 'updateWholeSaleOrderPaymentProof', {
       id: orderId,
       documentUrl: '/uploads/products/other.pdf',
@@ -332,7 +335,29 @@ describe('wholesale cart and orders', () => {
     });
     expect(proof.statusCode).toBe(200);
     expect(proof.json().order.documentUrl).toBe(documentUrl);
-    expect((await app.inject(documentUrl)).statusCode).toBe(200);
+
+    // The receipt is private: its account and wholesale staff read it, nobody else does.
+    const own = await app.inject({ url: documentUrl, headers: a.headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.rawPayload.equals(pdf)).toBe(true);
+    const staff = await app.inject({
+      url: documentUrl,
+      headers: await adminBearer(database, 'accounting'),
+    });
+    expect(staff.statusCode).toBe(200);
+    expect((await app.inject({ url: documentUrl, headers: b.headers })).statusCode).toBe(404);
+    const marketing = await adminBearer(database, 'marketing');
+    expect((await app.inject({ url: documentUrl, headers: marketing })).statusCode).toBe(403);
+    expect((await app.inject(documentUrl)).statusCode).toBe(401);
+    const name = documentUrl.split('/').pop();
+    expect((await app.inject(`/uploads/receipts/${orderId}/${name}`)).statusCode).toBe(404);
+    const traversal = await app.inject({
+      url: `/api/wholesale/receipts/${orderId}/..%2F..%2Fsecret.pdf`,
+      headers: a.headers,
+    });
+    expect(traversal.statusCode).toBe(404);
   });
 });
 
@@ -397,6 +422,39 @@ describe('wholesale back office', () => {
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await stockOf(items.sheet.id)).toBe(before);
+  });
+
+  it("changes an account's type; only wholesale staff may, with the value checked", async () => {
+    const accounting = { headers: await adminBearer(database, 'accounting') };
+    const marketing = { headers: await adminBearer(database, 'marketing') };
+    const body = { id: b.id, accountType: 'endUser' };
+    expect((await call(marketing, 'PUT', 'updateCurrentAccountType', body)).statusCode).toBe(403);
+    expect((await call(b, 'PUT', 'updateCurrentAccountType', body)).statusCode).toBe(403);
+    const bad = await call(accounting, 'PUT', 'updateCurrentAccountType', {
+      id: b.id,
+      accountType: 'admin',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('body.accountType');
+    const unknown = await call(accounting, 'PUT', 'updateCurrentAccountType', {
+      ...body,
+      id: randomUUID(),
+    });
+    expect(unknown.statusCode).toBe(404);
+    const saved = await call(accounting, 'PUT', 'updateCurrentAccountType', body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().account).toMatchObject({
+      isWholeSaleEndUser: true,
+      isWholeSaleReSeller: false,
+    });
+    const back = await call(accounting, 'PUT', 'updateCurrentAccountType', {
+      ...body,
+      accountType: 'reSeller',
+    });
+    expect(back.json().account).toMatchObject({
+      isWholeSaleEndUser: false,
+      isWholeSaleReSeller: true,
+    });
   });
 
   it('sets limits, payment methods and private prices', async () => {

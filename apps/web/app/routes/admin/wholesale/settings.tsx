@@ -4,7 +4,15 @@ import {
   wholesalePaymentMethodLabels,
 } from '@carsi/contract/wholesale';
 import { formatTL } from '@carsi/domain';
-import { Button, Checkbox, Group, NumberInput, Table, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Table,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionOutcomeAlert, useAdminAction } from '../../../admin/ActionButton';
@@ -68,6 +76,9 @@ const kurus = (value: number | string) => Math.round(Number(value || 0) * 100);
 
 function AccountEditor({ account }: { account: WholesaleAccountView }) {
   const action = useAdminAction();
+  const [accountType, setAccountType] = useState<'endUser' | 'reSeller'>(
+    account.isWholeSaleEndUser && !account.isWholeSaleReSeller ? 'endUser' : 'reSeller',
+  );
   const [limits, setLimits] = useState(account.reSeller.limits);
   const [methods, setMethods] = useState(() =>
     Object.fromEntries(
@@ -109,6 +120,31 @@ function AccountEditor({ account }: { account: WholesaleAccountView }) {
         {account.ordersSummary.totalNumberOfOrders}
       </p>
       <ActionOutcomeAlert outcome={action.outcome} />
+      <h2>Hesap türü</h2>
+      <Group align="flex-end">
+        <NativeSelect
+          label="Hesap türü"
+          value={accountType}
+          onChange={(e) => setAccountType(e.currentTarget.value as 'endUser' | 'reSeller')}
+          data={[
+            { value: 'reSeller', label: typeLabel.reSeller },
+            { value: 'endUser', label: typeLabel.endUser },
+          ]}
+        />
+        <Button
+          loading={action.busy === 'type'}
+          onClick={() =>
+            void action.run('type', () =>
+              callApi('PUT', '/api/wholesale/updateCurrentAccountType', {
+                id: account._id,
+                accountType,
+              }),
+            )
+          }
+        >
+          Türü kaydet
+        </Button>
+      </Group>
       <h2>Alım seviyeleri</h2>
       <Table>
         <Table.Thead>
