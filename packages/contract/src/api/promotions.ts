@@ -579,6 +579,16 @@ export const claimPopDiscountRoute = defineRoute({
   response: temporaryCodePayload,
 });
 
+export const customerPopStatusRoute = defineRoute({
+  method: 'GET',
+  path: '/api/pops/customer-status',
+  summary:
+    'Whether the signed-in customer already got a discount (then no pop-up is shown to them, SPEC §4)',
+  tag: 'promotions',
+  auth: 'customer',
+  response: z.object({ alreadyGotDiscount: z.boolean() }),
+});
+
 export const promotionRoutes = [
   createDiscountCodeRoute,
   listDiscountCodesRoute,
@@ -596,4 +606,5 @@ export const promotionRoutes = [
   popDetailsRoute,
   editPopRoute,
   claimPopDiscountRoute,
+  customerPopStatusRoute,
 ] as const;

@@ -1,26 +1,35 @@
 import {
+  campaignDetailsRoute,
   claimPopDiscountRoute,
+  createCampaignRoute,
   createDiscountCodeRoute,
   createPopRoute,
   createTopBarRoute,
+  customerPopStatusRoute,
   discountCodeDetailsRoute,
+  editCampaignRoute,
   editDiscountCodeRoute,
   editPopRoute,
   editTopBarRoute,
+  listCampaignsRoute,
   listDiscountCodesRoute,
   listPopsRoute,
   listTopBarsRoute,
   notFoundDiscountCodeRoute,
   popDetailsRoute,
+  productCampaignRoute,
   topBarDetailsRoute,
 } from '@carsi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/contract-route';
+import { AppError } from '../../http/errors';
 import { visitorIdFromRequest } from '../cart/first-visit';
 import type { IdentityDeps } from '../identity/context';
-import { requirePrincipal } from '../identity/sessions/request-auth';
+import { optionalCustomer, requirePrincipal } from '../identity/sessions/request-auth';
 import { DiscountCodeAdmin } from './admin-codes';
+import { CampaignAdmin } from './campaigns-admin';
+import { customerGotDiscount } from './discount-history';
 import { PopService } from './pops';
 import { TopBarService } from './top-bars';
 
@@ -32,13 +41,14 @@ export interface PromotionDeps {
   invalidatePages?: () => void;
 }
 
-/** Discount codes and top bars: the back office (area "marketing") and the storefront's reads. */
+/** Discount codes, top bars, pop-ups and campaigns: the back office (area "marketing") and the storefront's reads. */
 export function registerPromotionRoutes(api: FastifyInstance, deps: PromotionDeps) {
   const now = deps.now ?? (() => new Date());
   const invalidate = deps.invalidatePages ?? (() => {});
   const codes = new DiscountCodeAdmin(deps.db);
   const bars = new TopBarService(deps.db, invalidate);
   const popups = new PopService(deps.db, invalidate);
+  const campaigns = new CampaignAdmin(deps.db, now);
   const marketing = (request: FastifyRequest) =>
     requirePrincipal(deps.identity, request, 'admin', { area: 'marketing' });
 
@@ -107,7 +117,44 @@ export function registerPromotionRoutes(api: FastifyInstance, deps: PromotionDep
     const pop = await popups.edit(body, now());
     return { message: 'Açılır pencere kaydedildi.', pop };
   });
-  registerRoute(api, claimPopDiscountRoute, async ({ params }, { request }) =>
-    popups.claim(params.id, visitorIdFromRequest(request), now()),
-  );
+  registerRoute(api, createCampaignRoute, async ({ body }, { request, reply }) => {
+    await marketing(request);
+    const campaign = await campaigns.create(body);
+    reply.status(201);
+    return { message: 'Kampanya oluşturuldu.', campaign };
+  });
+  registerRoute(api, listCampaignsRoute, async ({ query }, { request }) => {
+    await marketing(request);
+    return campaigns.list(query);
+  });
+  registerRoute(api, campaignDetailsRoute, async ({ params }, { request }) => {
+    await marketing(request);
+    return { campaign: await campaigns.details(params.id) };
+  });
+  registerRoute(api, productCampaignRoute, async ({ params }, { request }) => {
+    await marketing(request);
+    return campaigns.ofProduct(params.id);
+  });
+  registerRoute(api, editCampaignRoute, async ({ body }, { request }) => {
+    await marketing(request);
+    const campaign = await campaigns.edit(body);
+    return { message: 'Kampanya kaydedildi.', campaign };
+  });
+
+  registerRoute(api, claimPopDiscountRoute, async ({ params }, { request }) => {
+    // SPEC §4: no pop-up discount for a signed-in customer who already got a discount.
+    const customer = await optionalCustomer(deps.identity, request);
+    if (customer && (await customerGotDiscount(deps.db, customer.id))) {
+      throw new AppError(
+        403,
+        'POP_NOT_FOR_YOU',
+        'Bu indirim yalnızca daha önce indirim almamış müşterilerimiz için geçerli.',
+      );
+    }
+    return popups.claim(params.id, visitorIdFromRequest(request), now());
+  });
+  registerRoute(api, customerPopStatusRoute, async (_input, { request }) => {
+    const { principal } = await requirePrincipal(deps.identity, request, 'customer');
+    return { alreadyGotDiscount: await customerGotDiscount(deps.db, principal.id) };
+  });
 }

@@ -38,7 +38,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The storefront's pop-up (SPEC §3, §4): chosen in the browser by the domain's selectPop (36 h
- * since the first visit, path filters, window, popsTurnedOff, no signed-in customer). An intent
+ * since the first visit, path filters, window, popsTurnedOff, no returning customer, no signed-in
+ * customer who already got a discount). An intent
  * pop opens when its timer runs out; an exit pop is armed 5 s after load and opens when the
  * mouse leaves at the top — on touch screens, when the visitor scrolls back to the very top
  * after reading at least one screen further down (see docs/decisions.md). A pop with a
@@ -50,6 +51,7 @@ export function PopUp({ principal }: { principal: Principal | null }) {
     | { promotions?: StorefrontPromotions | null }
     | undefined;
   const pops = root?.promotions?.pops;
+  const customerGotDiscount = root?.promotions?.customerGotDiscount ?? false;
   const { pathname } = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -66,7 +68,7 @@ export function PopUp({ principal }: { principal: Principal | null }) {
       nowMs: at,
       firstVisitTime: firstVisitTime(at),
       isLoggedIn: principal?.kind === 'customer',
-      userAlreadyGotDiscount: false,
+      userAlreadyGotDiscount: customerGotDiscount,
       hasStoredCustomerKey: readFlag(CUSTOMER_KEY) !== null,
       popsTurnedOff: readFlag(POPS_TURNED_OFF) === 'true',
     });
@@ -102,7 +104,7 @@ export function PopUp({ principal }: { principal: Principal | null }) {
       document.removeEventListener('mouseout', onMouseOut);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [pops, pathname, principal]);
+  }, [pops, pathname, principal, customerGotDiscount]);
 
   useEffect(() => {
     if (!pop) return;
