@@ -90,9 +90,8 @@ export function toAdminOrderRow(
     | 'paymentStatus'
     | 'paymentMethod'
     | 'totalPrice'
-    | 'items'
     | 'printedAt'
-  >,
+  > & { itemCount: number },
 ): AdminOrderRow {
   return {
     orderId: row.id,
@@ -105,7 +104,7 @@ export function toAdminOrderRow(
     paymentStatus: row.paymentStatus,
     paymentMethod: row.paymentMethod,
     totalPrice: row.totalPrice,
-    itemCount: row.items.reduce((sum, item) => sum + item.qty, 0),
+    itemCount: row.itemCount,
     printed: row.printedAt !== null,
   };
 }
@@ -120,7 +119,8 @@ const listColumns = {
   paymentStatus: orders.paymentStatus,
   paymentMethod: orders.paymentMethod,
   totalPrice: orders.totalPrice,
-  items: orders.items,
+  // Units summed by the database: the list never ships every order's lines to count them.
+  itemCount: sql<number>`(select coalesce(sum((line->>'qty')::int), 0) from jsonb_array_elements(${orders.items}) as line)::int`,
   printedAt: orders.printedAt,
 };
 
@@ -310,6 +310,7 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
     shippedAt: row.shippedAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     staffNote: row.staffNote,
+    converterAppeal: row.converterAppeal,
     history,
     notes: events
       .filter((e) => e.action === 'note')
@@ -320,7 +321,7 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
 /** The confirmed orders (ready to pack), oldest first, and their lines summed by SKU. */
 export async function itemsToPack(db: Database) {
   const rows = await db
-    .select(listColumns)
+    .select({ ...listColumns, items: orders.items })
     .from(orders)
     .where(eq(orders.orderStatus, 'CONFIRMED'))
     .orderBy(asc(orders.createdAt))

@@ -120,6 +120,7 @@ describe('admin order list and detail', () => {
         phone: '0533 765 43 21',
         email: 'Sukru.Ozturk@Example.com',
       },
+      converterAppeal: 'bulten-mayis',
     });
     const find = async (q: string, extra = '') =>
       (
@@ -164,6 +165,7 @@ describe('admin order list and detail', () => {
       orderNumber: order.orderNumber,
       orderStatus: 'CONFIRMED',
       paymentMethod: 'CashOnDelivery',
+      converterAppeal: 'bulten-mayis',
       lines: expect.arrayContaining([
         expect.objectContaining({ index: 0, qty: 2 }),
         expect.objectContaining({ index: 1, qty: 1 }),
