@@ -1,16 +1,30 @@
-/** Where stored product images are served: `/uploads/{key}-{width}.webp`. No zod here: the
- * storefront bundle imports this module. */
+/** Where stored product images are served: `/uploads/{key}-{width}.webp`, and `.avif` beside
+ * them for images whose `formats` list AVIF. No zod here: the storefront bundle imports this
+ * module. */
 export interface ImageRef {
   key: string;
   widths: number[];
+  /** Encodings stored at every width; absent means WebP only. */
+  formats?: readonly string[];
 }
 
+export type ImageFormat = 'webp' | 'avif';
+
 /** URL of one stored variant of an image. */
-export function imageUrl(image: Pick<ImageRef, 'key'>, width: number): string {
-  return `/uploads/${image.key}-${width}.webp`;
+export function imageUrl(
+  image: Pick<ImageRef, 'key'>,
+  width: number,
+  format: ImageFormat = 'webp',
+): string {
+  return `/uploads/${image.key}-${width}.${format}`;
 }
 
 /** `srcset` value listing every stored width of an image. */
-export function imageSrcSet(image: ImageRef): string {
-  return image.widths.map((w) => `${imageUrl(image, w)} ${w}w`).join(', ');
+export function imageSrcSet(image: ImageRef, format: ImageFormat = 'webp'): string {
+  return image.widths.map((w) => `${imageUrl(image, w, format)} ${w}w`).join(', ');
+}
+
+/** Whether the image's AVIF files exist (uploads have them; the demo drawings do not). */
+export function hasAvif(image: ImageRef): boolean {
+  return image.formats?.includes('avif') ?? false;
 }

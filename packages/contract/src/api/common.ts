@@ -19,5 +19,9 @@ export const productImage = z.object({
   width: z.number().int().describe('Intrinsic width of the largest variant'),
   height: z.number().int(),
   widths: z.array(z.number().int()).describe('Available variant widths, ascending'),
+  formats: z
+    .array(z.enum(['webp', 'avif']))
+    .optional()
+    .describe('Encodings stored at every width; absent means WebP only'),
 });
 export type ProductImage = z.infer<typeof productImage>;

@@ -105,5 +105,6 @@ export async function storeUploadedImage(
     width: largest,
     height: Math.round((height * largest) / width),
     widths: [...widths],
+    formats: ['webp', 'avif'],
   };
 }

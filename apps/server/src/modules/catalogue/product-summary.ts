@@ -2,6 +2,7 @@ import type { ProductSummary } from '@carsi/contract';
 import { isStockAvailable } from '@carsi/domain';
 import { eq, sql } from 'drizzle-orm';
 import { departments, products, skus } from '../../db/schema';
+import type { StoredImage } from '../../db/schema/catalogue';
 
 /**
  * The outer product's id inside a correlated subquery. Drizzle leaves column names unqualified
@@ -44,7 +45,7 @@ export interface SummaryRow {
   defaultPrice: number;
   defaultPriceGap: number;
   defaultVat: number;
-  defaultImages: { key: string; alt: string; width: number; height: number; widths: number[] }[];
+  defaultImages: StoredImage[];
   defaultCountInStock: number;
   rating: number;
   numReviews: number;

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@carsi/contract';
-import { imageSrcSet, imageUrl } from '@carsi/contract/images';
 import { formatTL, truncateProductName } from '@carsi/domain';
 import { Link } from 'react-router';
+import { ProductPicture } from './ProductPicture';
 
 /** One product in a list: image, name (shortened on wide screens), price in the spec's format. */
 export function ProductCard({ product, eager }: { product: ProductSummary; eager: boolean }) {
@@ -12,9 +12,10 @@ export function ProductCard({ product, eager }: { product: ProductSummary; eager
       <Link to={href} prefetch="intent" className="product-card__link">
         <div className="product-card__image">
           {product.image ? (
-            <img
-              src={imageUrl(product.image, 320)}
-              srcSet={imageSrcSet(product.image)}
+            <ProductPicture
+              image={product.image}
+              srcWidth={320}
+              srcSet
               sizes="(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 240px"
               alt={product.image.alt}
               width={320}

@@ -1,6 +1,6 @@
 import type { ProductImage } from '@carsi/contract';
-import { imageSrcSet, imageUrl } from '@carsi/contract/images';
 import { useState } from 'react';
+import { ProductPicture } from './ProductPicture';
 
 /** Main image fills the column: full width on phones, about half from 800 px. */
 export const GALLERY_SIZES = '(max-width: 800px) 100vw, 560px';
@@ -16,9 +16,10 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   return (
     <div className="gallery">
       <div className="gallery__main">
-        <img
-          src={imageUrl(shown, 640)}
-          srcSet={imageSrcSet(shown)}
+        <ProductPicture
+          image={shown}
+          srcWidth={640}
+          srcSet
           sizes={GALLERY_SIZES}
           alt={shown.alt || name}
           width={shown.width}
@@ -37,8 +38,9 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img
-                  src={imageUrl(image, 320)}
+                <ProductPicture
+                  image={image}
+                  srcWidth={320}
                   alt=""
                   width={64}
                   height={64}

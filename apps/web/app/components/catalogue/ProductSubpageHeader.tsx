@@ -1,10 +1,10 @@
 import type { ProductDetails, RatingCounts } from '@carsi/contract';
 import { productPath, questionsPath, reviewsPath } from '@carsi/contract/catalogue';
-import { imageUrl } from '@carsi/contract/images';
 import { formatTL } from '@carsi/domain';
 import { Link } from 'react-router';
 import { useShelfPrice } from './PriceBox';
 import { ProductPageStyles } from './ProductPageStyles';
+import { ProductPicture } from './ProductPicture';
 import { StarRating } from './StarRating';
 import { defaultSku } from './sku-choice';
 
@@ -21,7 +21,14 @@ export function ProductSubpageHeader({ product, counts, current }: ProductSubpag
     <header className="subpage-header">
       <ProductPageStyles />
       {image ? (
-        <img src={imageUrl(image, 320)} alt="" width={96} height={96} decoding="async" />
+        <ProductPicture
+          image={image}
+          srcWidth={320}
+          alt=""
+          width={96}
+          height={96}
+          decoding="async"
+        />
       ) : null}
       <div>
         <p className="subpage-header__name">
