@@ -139,3 +139,34 @@ test('a stock count in the back office shows on the product page', async ({
   await expect(shop.getByText('Tükendi').first()).toBeVisible();
   await shopper.close();
 });
+
+test('a price rise planned in the back office is announced on the product page until it is cancelled', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const product = await createProduct(page.request, baseURL, { price: 50_000, stock: 5 });
+  await page.goto(`/admin-panel/urun/duzenle/${product.id}`);
+  const plan = page.getByRole('group', { name: 'Planlı fiyat artışı' });
+  await expect(plan.getByRole('textbox', { name: 'Artış (TL)' })).toHaveValue('10');
+  await plan.getByRole('button', { name: 'Artışı planla' }).click();
+  await expect(page.getByText('Fiyat artışı planlandı.')).toBeVisible();
+  await expect(plan.getByRole('cell', { name: 'Bekliyor' })).toBeVisible();
+
+  // The shop works in Turkey time, and so does this browser: the default is tonight's midnight.
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const shopper = await visitor.newPage();
+  await shopper.goto(productUrl(product));
+  await expect(shopper.locator('.price-box__rise')).toHaveText(
+    'Fiyat bu gece 00:00’da 10.00 TL artıyor.',
+  );
+  await expect(shopper.getByTestId('price')).toHaveText('500.00 TL');
+
+  await plan.getByRole('button', { name: 'İptal et' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'İptal et' }).click();
+  await expect(plan.getByRole('cell', { name: 'İptal edildi' })).toBeVisible();
+  await shopper.reload();
+  await expect(shopper.getByTestId('price')).toHaveText('500.00 TL');
+  await expect(shopper.locator('.price-box__rise')).toHaveCount(0);
+  await visitor.close();
+});

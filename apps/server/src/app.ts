@@ -34,6 +34,7 @@ import { registerCartRoutes } from './modules/cart/routes';
 import { Catalogue, type CatalogueOptions } from './modules/catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerSeoRoutes } from './modules/catalogue/seo-routes';
+import { schedulePriceRiseJob } from './modules/catalogue-admin/price-rises';
 import { registerCatalogueAdminRoutes } from './modules/catalogue-admin/routes';
 import { loopbackOrigins } from './modules/checkout/callback-url';
 import { CardPaymentService } from './modules/checkout/card-payment-service';
@@ -222,6 +223,7 @@ export async function buildApp({
   // Unpaid orders give their stock back after the payment hold (once across processes).
   await scheduleHoldRelease(jobs, database.db);
   await scheduleWholesaleCardHold(jobs, database.db);
+  await schedulePriceRiseJob(jobs, database.db);
   // Meta Conversions API page views (consent-gated), sent as jobs.
   const metaClient = metaClientFor(config, app);
   if (metaClient) await workMetaPageViews(jobs, metaClient, app.log);

@@ -22,6 +22,7 @@ import {
   variants,
 } from '../db/schema/catalogue';
 import { seedDemoCampaigns } from '../modules/catalogue/demo-campaigns';
+import { seedDemoPriceRise } from '../modules/catalogue-admin/demo-price-rise';
 import { seedDemoWarehouses } from '../modules/catalogue-admin/demo-stock';
 import { seedDemoOrders } from '../modules/orders/demo-orders';
 import { seedDemoPromotions } from '../modules/promotions/demo-promotions';
@@ -229,6 +230,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         .where(eq(products.id, mustGet(productIds, p.data.code, 'product')));
     }
     await seedDemoCampaigns(tx, productIds);
+    await seedDemoPriceRise(tx, productIds, new Date(now));
     await seedDemoReturns(tx, now);
     await seedDemoOrders(tx, now);
     await seedDemoPromotions(tx);

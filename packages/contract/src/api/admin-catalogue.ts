@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../define';
 import { multiline } from '../text-input';
-import { idParam, pageNumberQuery, paging, productImage } from './common';
+import { idParam, kurus, pageNumberQuery, paging, productImage } from './common';
 
 // Back office II (issue 14): taxonomy, products and SKUs, images, stock and warehouses, bulk
 // update. Money is kuruş; every refusal is a Turkish message naming the field.
@@ -729,6 +729,68 @@ export const updateAdminSkuRoute = defineRoute({
   response: z.object({ product: adminProduct, message: z.string() }),
 });
 
+/**
+ * A price rise scheduled for a product (SPEC §2 "prices rise by 10 TL at midnight"): the job
+ * adds `amount` to every SKU's price at `applyAt`; the product page announces it until then.
+ */
+export const priceRiseView = z.object({
+  _id: z.number().int(),
+  productId: z.number().int(),
+  amount: kurus,
+  applyAt: z.string(),
+  status: z.enum(['pending', 'applied', 'cancelled']),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type PriceRiseView = z.infer<typeof priceRiseView>;
+
+export const PRICE_RISE_MAX_DAYS_AHEAD = 30;
+
+export const schedulePriceRiseBody = z
+  .object({
+    amount: z
+      .number({ message: 'Artış tutarı gerekli.' })
+      .int('Artış tutarı kuruş olarak tam sayı olmalı.')
+      .min(1, 'Artış tutarı 0’dan büyük olmalı.')
+      .max(100_000, 'Artış en çok 1.000,00 TL olabilir.')
+      .describe('Kuruş added to every SKU price'),
+    applyAt: z
+      .string({ message: 'Uygulama zamanı gerekli.' })
+      .datetime({ offset: true, message: 'Geçerli bir tarih girin.' }),
+  })
+  .strict();
+
+export const listPriceRisesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/products/:id/price-rises',
+  summary: "A product's scheduled price rises, newest first (pending, applied, cancelled)",
+  tag: 'admin-catalogue',
+  auth: 'admin',
+  params: z.object({ id: idParam }).strict(),
+  response: z.object({ priceRises: z.array(priceRiseView) }),
+});
+
+export const schedulePriceRiseRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/products/:id/price-rises',
+  summary: 'Schedules a price rise (one pending per product; in the future, at most 30 days ahead)',
+  tag: 'admin-catalogue',
+  auth: 'admin',
+  params: z.object({ id: idParam }).strict(),
+  body: schedulePriceRiseBody,
+  response: z.object({ priceRise: priceRiseView, message: z.string() }),
+});
+
+export const cancelPriceRiseRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/price-rises/:id/cancel',
+  summary: 'Cancels a pending price rise (409 once it was applied)',
+  tag: 'admin-catalogue',
+  auth: 'admin',
+  params: z.object({ id: idParam }).strict(),
+  response: z.object({ priceRise: priceRiseView, message: z.string() }),
+});
+
 /** Raw image bytes as the body (Content-Type image/*), one file a request. */
 export const UPLOAD_PRODUCT_IMAGE_PATH = '/api/admin/images';
 export const uploadImageResponse = z.object({ image: productImage });
@@ -1089,6 +1151,9 @@ export const productAnalysisRoute = defineRoute({
 });
 
 export const adminCatalogueRoutes = [
+  listPriceRisesRoute,
+  schedulePriceRiseRoute,
+  cancelPriceRiseRoute,
   listTaxonomyRoute,
   createTaxonomyRoute,
   updateTaxonomyRoute,

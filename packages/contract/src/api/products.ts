@@ -122,6 +122,10 @@ export const productDetails = z.object({
   skus: z.array(productSku),
   sideProductIds: z.array(z.number().int()),
   userManualLink: z.string().nullable(),
+  scheduledPriceRise: z
+    .object({ amount: kurus, at: z.string() })
+    .nullable()
+    .describe('A price rise staff scheduled: every SKU price goes up by amount at that moment'),
 });
 export type ProductDetails = z.infer<typeof productDetails>;
 

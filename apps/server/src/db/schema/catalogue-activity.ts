@@ -93,3 +93,34 @@ export const visitorPostLimits = pgTable(
   },
   (t) => [index('visitor_post_limits_expiry').on(t.expiresAt)],
 );
+
+/**
+ * A price rise staff schedule for a product (SPEC §2 "prices rise by 10 TL at midnight"): at
+ * `applyAt` the price-rises job adds `amount` kuruş to every SKU's price (and to its further-unit
+ * price, when it has one). The storefront announces a pending rise, so the notice is never a
+ * bluff: it shows only what the job will do. One pending rise per product.
+ */
+export const scheduledPriceRises = pgTable(
+  'scheduled_price_rises',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    applyAt: timestamp('apply_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scheduled_price_rises_pending')
+      .on(t.productId)
+      .where(sql`${t.appliedAt} is null and ${t.cancelledAt} is null`),
+    index('scheduled_price_rises_due')
+      .on(t.applyAt)
+      .where(sql`${t.appliedAt} is null and ${t.cancelledAt} is null`),
+    check('scheduled_price_rises_amount', sql`${t.amount} between 1 and 100000`),
+  ],
+);

@@ -7,6 +7,7 @@ import {
   BULK_PREVIEW_PATH,
   BULK_UPLOAD_MAX_BYTES,
   bulkUpdateStatusRoute,
+  cancelPriceRiseRoute,
   cancelSupplierOrderRoute,
   catalogueAdminErrorCodes,
   createAdminProductRoute,
@@ -19,11 +20,13 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   listAdminProductsRoute,
   listInventoryActivitiesRoute,
+  listPriceRisesRoute,
   listStockRoute,
   listSupplierOrdersRoute,
   listTaxonomyRoute,
   productAnalysisRoute,
   receiveSupplierOrderRoute,
+  schedulePriceRiseRoute,
   type TaxonomyKind,
   taxonomyDefinitions,
   UPLOAD_PRODUCT_IMAGE_PATH,
@@ -49,6 +52,7 @@ import {
   queueBulkUpdate,
 } from './bulk-update';
 import { imageErrors, storeUploadedImage } from './images';
+import { cancelPriceRise, listPriceRises, schedulePriceRise } from './price-rises';
 import {
   type Actor,
   addAdminSku,
@@ -153,6 +157,22 @@ export async function registerCatalogueAdminRoutes(api: FastifyInstance, deps: C
     return changed({ product, message: 'SKU kaydedildi.' });
   });
 
+  // Scheduled price rises (the product page announces them; a job applies them).
+  registerRoute(api, listPriceRisesRoute, async ({ params }, { request }) => {
+    await staff(request, 'catalogue');
+    return { priceRises: await listPriceRises(db, params.id) };
+  });
+  registerRoute(api, schedulePriceRiseRoute, async ({ params, body }, { request, reply }) => {
+    const actor = await staff(request, 'catalogue', 'catalogue.edit');
+    const priceRise = await schedulePriceRise(db, params.id, body, actor.name, new Date());
+    reply.status(201);
+    return changed({ priceRise, message: 'Fiyat artışı planlandı.' });
+  });
+  registerRoute(api, cancelPriceRiseRoute, async ({ params }, { request }) => {
+    await staff(request, 'catalogue', 'catalogue.edit');
+    const priceRise = await cancelPriceRise(db, params.id, new Date());
+    return changed({ priceRise, message: 'Fiyat artışı iptal edildi.' });
+  });
   registerRoute(api, productAnalysisRoute, async ({ params, query }, { request }) => {
     await staff(request, 'catalogue');
     return productAnalysis(db, params.id, query.from, query.to);

@@ -11,6 +11,7 @@ import {
   products,
   questions,
   reviews,
+  scheduledPriceRises,
   skus,
   subCategories,
 } from '../../db/schema';
@@ -88,6 +89,11 @@ export async function productDetails(db: Database, id: number): Promise<ProductD
                ${reviews.orderId} is not null as "verifiedPurchase"
         from ${reviews} where ${reviews.productId} = ${outerProductId} and ${reviews.isPublished}
         order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${NEWEST_REVIEWS}) x)`,
+      priceRise: sql<{ amount: number; at: string } | null>`(select json_build_object(
+          'amount', ${scheduledPriceRises.amount}, 'at', ${scheduledPriceRises.applyAt})
+        from ${scheduledPriceRises} where ${scheduledPriceRises.productId} = ${outerProductId}
+          and ${scheduledPriceRises.appliedAt} is null and ${scheduledPriceRises.cancelledAt} is null
+          and ${scheduledPriceRises.applyAt} > now())`,
     })
     .from(products)
     .leftJoin(departments, eq(departments.id, products.departmentId))
@@ -153,6 +159,9 @@ export async function productDetails(db: Database, id: number): Promise<ProductD
     skus: skuRows.map(toSku),
     sideProductIds: p.sideProductIds,
     userManualLink: p.userManualLink,
+    scheduledPriceRise: row.priceRise
+      ? { amount: row.priceRise.amount, at: isoTime(row.priceRise.at) }
+      : null,
   };
 }
 

@@ -19,6 +19,27 @@ interface PriceBoxProps {
   buyOneGetOneFree: boolean;
   timeLimitedDiscount: TimeLimitedDiscount;
   lastMonthSales: number;
+  /** A price rise staff scheduled (the job will apply it): announced until it happens. */
+  priceRise: { amount: number; at: string } | null;
+}
+
+const istanbul = { timeZone: 'Europe/Istanbul' } as const;
+const dayOf = new Intl.DateTimeFormat('tr-TR', { ...istanbul, dateStyle: 'short' });
+const timeOf = new Intl.DateTimeFormat('tr-TR', {
+  ...istanbul,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dateOf = new Intl.DateTimeFormat('tr-TR', { ...istanbul, day: 'numeric', month: 'long' });
+
+/** "Fiyat bu gece 00:00'da 10,00 TL artıyor." — SPEC §2's midnight notice, for a real rise. */
+function priceRiseText(rise: { amount: number; at: string }, nowMs: number): string {
+  const at = new Date(rise.at);
+  const time = timeOf.format(at);
+  const tonight =
+    time === '00:00' && dayOf.format(new Date(at.getTime() - 1)) === dayOf.format(new Date(nowMs));
+  const when = tonight ? 'bu gece 00:00’da' : `${dateOf.format(at)} saat ${time}’da`;
+  return `Fiyat ${when} ${formatTL(rise.amount)} artıyor.`;
 }
 
 /** Time left of the visitor's time-limited discount; null on the server and before mount. */
@@ -76,6 +97,7 @@ export function PriceBox({
   buyOneGetOneFree,
   timeLimitedDiscount,
   lastMonthSales,
+  priceRise,
 }: PriceBoxProps) {
   const { remaining, discountable, price, struck } = useShelfPrice(sku, timeLimitedDiscount);
   const vat = splitVatIncluded(price, sku.vat).vat;
@@ -106,6 +128,9 @@ export function PriceBox({
               ? `Size özel indirimin bitmesine: ${countdownText(remaining)}`
               : DISCOUNT_EXPIRED_TEXT}
         </p>
+      ) : null}
+      {priceRise && Date.parse(priceRise.at) > Date.now() ? (
+        <p className="price-box__rise">{priceRiseText(priceRise, Date.now())}</p>
       ) : null}
       {sku.priceGap > 0 && sku.priceGap < price ? (
         <p className="price-box__gap">

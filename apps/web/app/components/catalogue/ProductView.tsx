@@ -54,6 +54,7 @@ export function ProductView({ product, sideProducts, lastMonthSales }: ProductVi
                 refundGuarantee={product.refundGuarantee}
                 buyOneGetOneFree={product.buyOneGetOneFree}
                 timeLimitedDiscount={campaign ? null : product.timeLimitedDiscount}
+                priceRise={campaign ? null : product.scheduledPriceRise}
                 lastMonthSales={lastMonthSales}
               />
               <AddToCartButton

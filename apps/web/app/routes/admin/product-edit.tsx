@@ -1,4 +1,10 @@
-import type { AdminProduct, AdminSku, ProductImage, TaxonomyItem } from '@carsi/contract';
+import type {
+  AdminProduct,
+  AdminSku,
+  PriceRiseView,
+  ProductImage,
+  TaxonomyItem,
+} from '@carsi/contract';
 import { roleCanOpenPath } from '@carsi/contract/access';
 import { productPath } from '@carsi/contract/catalogue';
 import { formatTL } from '@carsi/domain';
@@ -20,6 +26,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { AdminPage } from '../../admin/AdminPage';
 import { errorOf, MoneyInput, WholeInput } from '../../admin/catalogue/fields';
 import { ImageManager } from '../../admin/catalogue/ImageManager';
+import { PriceRises } from '../../admin/catalogue/PriceRises';
 import { useAdminRole } from '../../admin/format';
 import { adminRead } from '../../admin/load';
 import { callApi } from '../../components/purchase/api';
@@ -59,7 +66,18 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       choices[i]!.items.map((item) => ({ value: String(item.id), label: item.name })),
     ]),
   ) as Record<(typeof CHOICE_KINDS)[number][0], { value: string; label: string }[]>;
-  return { product, mode: editing && product ? ('edit' as const) : ('new' as const), options };
+  const mode = editing && product ? ('edit' as const) : ('new' as const);
+  const priceRises =
+    mode === 'edit' && product
+      ? (
+          await adminRead<{ priceRises: PriceRiseView[] }>(
+            context,
+            `/api/admin/products/${product.id}/price-rises`,
+            url,
+          )
+        ).priceRises
+      : [];
+  return { product, mode, options, priceRises };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -560,6 +578,9 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
             </Button>
           )}
         </Fieldset>
+      ) : null}
+      {mode === 'edit' && product ? (
+        <PriceRises productId={product.id} rises={loaderData.priceRises} />
       ) : null}
     </AdminPage>
   );
