@@ -134,6 +134,8 @@ export function CampaignForm({
               required
               min={1}
               max={100}
+              // The server names an out-of-range value; clamping would quietly save 0 as 1 %.
+              clampBehavior="none"
               suffix=" %"
               value={form.pricePercent}
               onChange={(v) => set('pricePercent', v === '' ? '' : Number(v))}
