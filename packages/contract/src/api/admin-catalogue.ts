@@ -827,19 +827,35 @@ export const listStockRoute = defineRoute({
   }),
 });
 
-export const adjustmentKinds = ['count', 'damage', 'return', 'transfer'] as const;
+export const adjustmentKinds = ['count', 'damage', 'return', 'transfer', 'produce'] as const;
 export const adjustmentKindLabels: Record<(typeof adjustmentKinds)[number], string> = {
   count: 'Sayım',
   damage: 'Hasar / fire',
   return: 'İade girişi',
   transfer: 'Depo transferi',
+  produce: 'Üretim (malzeme tüketir)',
 };
+
+/** A material a production consumes, in its own unit (metres, kilograms, pieces). */
+export const consumedMaterial = z
+  .object({
+    materialId: z.number({ error: 'Malzeme seçin.' }).int().positive('Malzeme seçin.'),
+    amount: z
+      .number({ error: 'Miktar bir sayı olmalı.' })
+      .positive('Miktar 0’dan büyük olmalı.')
+      .max(1_000_000, 'Miktar çok büyük.')
+      .refine(
+        (v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6,
+        'Miktar en çok 3 ondalık basamak olabilir.',
+      ),
+  })
+  .strict();
 
 export const stockAdjustmentBody = z
   .object({
     skuId: z.number({ error: 'SKU seçin.' }).int().positive(),
     kind: z.enum(adjustmentKinds, {
-      error: 'Hareket türü sayım, hasar, iade ya da transfer olmalı.',
+      error: 'Hareket türü sayım, hasar, iade, transfer ya da üretim olmalı.',
     }),
     warehouseId: z.number({ error: 'Depo seçin.' }).int().positive(),
     toWarehouseId: z.number().int().positive().optional(),
@@ -850,6 +866,8 @@ export const stockAdjustmentBody = z
       .min(0, 'Adet negatif olamaz.')
       .max(1_000_000, 'Adet çok büyük.'),
     reason: text('Açıklama', 300),
+    /** produce: the materials the made units consumed (taken off the materials' stock). */
+    materials: z.array(consumedMaterial).max(20, 'En çok 20 malzeme girilebilir.').optional(),
   })
   .strict();
 
@@ -869,7 +887,8 @@ export const inventoryActivity = z.object({
 export const adjustStockRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/stock/adjustments',
-  summary: 'Record a count, damage, return or transfer; stock never goes negative',
+  summary:
+    'Record a count, damage, return, transfer or production (which consumes materials); stock never goes negative',
   tag: 'admin-stock',
   auth: 'admin',
   body: stockAdjustmentBody,

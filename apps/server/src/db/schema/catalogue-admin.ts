@@ -49,7 +49,14 @@ export const warehouseStock = pgTable(
   ],
 );
 
-export type InventoryActivityKind = 'count' | 'damage' | 'return' | 'transfer' | 'bulk' | 'receive';
+export type InventoryActivityKind =
+  | 'count'
+  | 'damage'
+  | 'return'
+  | 'transfer'
+  | 'bulk'
+  | 'receive'
+  | 'produce';
 
 /** One stock change with who, when and why (append-only). */
 export const inventoryActivities = pgTable(
@@ -76,7 +83,7 @@ export const inventoryActivities = pgTable(
     index('inventory_activities_sku').on(t.skuId, t.createdAt),
     check(
       'inventory_activities_kind',
-      sql`${t.kind} in ('count', 'damage', 'return', 'transfer', 'bulk', 'receive')`,
+      sql`${t.kind} in ('count', 'damage', 'return', 'transfer', 'bulk', 'receive', 'produce')`,
     ),
   ],
 );

@@ -564,6 +564,93 @@ describe('materials, supplier orders and waybills', () => {
     });
   });
 
+  it('a production adds the made units and consumes its materials; a shortfall writes nothing', async () => {
+    const [target] = await database.db.select().from(skus).where(eq(skus.sku, 'BMB-2'));
+    const main = (await call('GET', '/api/admin/taxonomy/warehouses', warehouse)).json().items[0]
+      .id;
+    const material = async (name: string, unit: string, stock: number) =>
+      (
+        await call('POST', '/api/admin/taxonomy/materials', warehouse, {
+          name,
+          kind: 'Üretim',
+          unit,
+          stock,
+        })
+      ).json().item.id as number;
+    const fabric = await material('Saten kumaş üretim', 'metre', 10);
+    const box = await material('Karton kutu üretim', 'adet', 3);
+    const stockOf = async (id: number) =>
+      (await call('GET', '/api/admin/taxonomy/materials?hepsi=true', warehouse))
+        .json()
+        .items.find((item: { id: number }) => item.id === id).fields.stock;
+    const before = (await database.db.select().from(skus).where(eq(skus.id, target!.id)))[0]!
+      .countInStock;
+    const produce = (materials: unknown, quantity = 2) =>
+      call('POST', '/api/admin/stock/adjustments', warehouse, {
+        skuId: target!.id,
+        warehouseId: main,
+        kind: 'produce',
+        quantity,
+        reason: 'Atölye',
+        materials,
+      });
+
+    const made = await produce([
+      { materialId: fabric, amount: 4.5 },
+      { materialId: box, amount: 2 },
+    ]);
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().row.countInStock).toBe(before + 2);
+    expect(made.json().activity).toMatchObject({ kind: 'produce', quantity: 2 });
+    expect(made.json().activity.reason).toBe(
+      'Atölye — Tüketilen: 4.5 metre Saten kumaş üretim, 2 adet Karton kutu üretim',
+    );
+    expect(await stockOf(fabric)).toBe(5.5);
+    expect(await stockOf(box)).toBe(1);
+
+    // Two boxes are needed, one is left: refused on that line, and nothing moves.
+    const short = await produce([
+      { materialId: fabric, amount: 1 },
+      { materialId: box, amount: 2 },
+    ]);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().errors[0]).toMatchObject({
+      field: 'body.materials.1.amount',
+      message: 'Yeterli Karton kutu üretim yok: kalan 1 adet.',
+    });
+    expect(await stockOf(fabric)).toBe(5.5);
+    expect(
+      (await database.db.select().from(skus).where(eq(skus.id, target!.id)))[0]!.countInStock,
+    ).toBe(before + 2);
+
+    expect((await produce([])).json().errors[0].field).toBe('body.materials');
+    expect((await produce([{ materialId: 999_999, amount: 1 }])).json().errors[0].field).toBe(
+      'body.materials.0.materialId',
+    );
+    expect((await produce([{ materialId: fabric, amount: 0.0001 }])).json().errors[0].field).toBe(
+      'body.materials.0.amount',
+    );
+    const notProduction = await call('POST', '/api/admin/stock/adjustments', warehouse, {
+      skuId: target!.id,
+      warehouseId: main,
+      kind: 'return',
+      quantity: 1,
+      reason: 'İade',
+      materials: [{ materialId: fabric, amount: 1 }],
+    });
+    expect(notProduction.json().errors[0].field).toBe('body.materials');
+    const asMarketing = await call('POST', '/api/admin/stock/adjustments', marketing, {
+      skuId: target!.id,
+      warehouseId: main,
+      kind: 'produce',
+      quantity: 1,
+      reason: 'x',
+      materials: [{ materialId: fabric, amount: 1 }],
+    });
+    expect(asMarketing.statusCode).toBe(403);
+    expect(await stockOf(fabric)).toBe(5.5);
+  });
+
   it('an order to a supplier is received once into a warehouse as inventory activities', async () => {
     const supplier = (
       await call('POST', '/api/admin/taxonomy/suppliers', operations, {

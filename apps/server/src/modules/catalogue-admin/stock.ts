@@ -96,6 +96,51 @@ export async function listStock(
  * the same kind of update on the same row, so no interleaving oversells. A count may not take
  * sellable stock below what orders have already promised: that is refused, not clamped.
  */
+/**
+ * Takes what a production used off the materials' stock, inside the caller's transaction: rows
+ * locked in id order (no deadlock between two productions), never below zero — a shortfall is a
+ * 409 naming the line, and the transaction writes nothing. Returns the activity's note, e.g.
+ * "Tüketilen: 2.5 m Pamuk saten kumaş, 1 adet Karton kutu".
+ */
+async function consumeMaterials(
+  tx: Database,
+  lines: readonly { materialId: number; amount: number }[],
+): Promise<string> {
+  const milli = new Map<number, number>();
+  for (const line of lines) {
+    milli.set(line.materialId, (milli.get(line.materialId) ?? 0) + Math.round(line.amount * 1000));
+  }
+  const ids = [...milli.keys()].sort((a, b) => a - b);
+  const rows = await rowsOf<{ id: number; name: string; unit: string; stock_milli: number }>(
+    tx,
+    sql`select id, name, unit, stock_milli from materials where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id for update`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const notes: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    const row = byId.get(line.materialId);
+    if (!row) throw fieldError(`body.materials.${index}.materialId`, 'Malzeme bulunamadı.');
+    const need = milli.get(line.materialId)!;
+    if (row.stock_milli < need) {
+      const message = `Yeterli ${row.name} yok: kalan ${row.stock_milli / 1000} ${row.unit}.`;
+      throw new AppError(409, catalogueAdminErrorCodes.stockNegative, message, [
+        { field: `body.materials.${index}.amount`, message },
+      ]);
+    }
+  }
+  for (const id of ids) {
+    const row = byId.get(id)!;
+    await tx.execute(
+      sql`update materials set stock_milli = stock_milli - ${milli.get(id)!} where id = ${id}`,
+    );
+    notes.push(`${milli.get(id)! / 1000} ${row.unit} ${row.name}`);
+  }
+  return `Tüketilen: ${notes.join(', ')}`;
+}
+
 export async function adjustStock(
   db: Database,
   input: z.output<typeof stockAdjustmentBody>,
@@ -110,7 +155,14 @@ export async function adjustStock(
   if (input.kind !== 'count' && input.quantity === 0) {
     throw fieldError('body.quantity', 'Adet en az 1 olmalı.');
   }
+  if (input.kind === 'produce' && !input.materials?.length) {
+    throw fieldError('body.materials', 'Üretimde kullanılan malzemeleri ekleyin.');
+  }
+  if (input.kind !== 'produce' && input.materials?.length) {
+    throw fieldError('body.materials', 'Malzeme yalnızca üretimde tüketilir.');
+  }
   const result = await db.transaction(async (tx) => {
+    const consumed = input.materials?.length ? await consumeMaterials(tx, input.materials) : '';
     const [sku] = await rowsOf<{ id: number }>(
       tx,
       sql`select id from skus where id = ${input.skuId}`,
@@ -147,6 +199,7 @@ export async function adjustStock(
         warehouseDelta = input.quantity - before;
         break;
       case 'return':
+      case 'produce':
         warehouseDelta = input.quantity;
         break;
       default:
@@ -186,7 +239,7 @@ export async function adjustStock(
         (kind, sku_id, warehouse_id, to_warehouse_id, quantity, stock_after, reason, admin_id, admin_name)
         values (${input.kind}, ${input.skuId}, ${input.warehouseId}, ${input.toWarehouseId ?? null},
           ${input.kind === 'transfer' ? input.quantity : warehouseDelta}, ${stockAfter},
-          ${input.reason}, ${actor.id}, ${actor.name})
+          ${[input.reason, consumed].filter(Boolean).join(' — ')}, ${actor.id}, ${actor.name})
         returning id`,
     );
     return activity!.id;

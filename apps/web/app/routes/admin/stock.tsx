@@ -1,5 +1,15 @@
 import { adjustmentKindLabels, adjustmentKinds, type StockRow } from '@carsi/contract';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -18,13 +28,34 @@ type StockList = {
   pages: number;
 };
 
+/** A material as the production form offers it (stock in its own unit). */
+type MaterialChoice = { id: number; name: string; unit: string; stock: number };
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const query = new URLSearchParams();
   const q = url.searchParams.get('q');
   const page = url.searchParams.get('page');
   if (q) query.set('keyword', q);
   if (page && /^\d{1,5}$/.test(page)) query.set('pageNumber', page);
-  return adminRead<StockList>(context, `/api/admin/stock${query.size ? `?${query}` : ''}`, url);
+  const [list, materials] = await Promise.all([
+    adminRead<StockList>(context, `/api/admin/stock${query.size ? `?${query}` : ''}`, url),
+    adminRead<{ items: { id: number; name: string; fields: Record<string, unknown> }[] }>(
+      context,
+      '/api/admin/taxonomy/materials?hepsi=true',
+      url,
+    ),
+  ]);
+  return {
+    ...list,
+    materials: materials.items.map(
+      (item): MaterialChoice => ({
+        id: item.id,
+        name: item.name,
+        unit: String(item.fields.unit ?? ''),
+        stock: Number(item.fields.stock ?? 0),
+      }),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Stok | Çarşı Yönetim' }];
@@ -32,12 +63,17 @@ export const meta: Route.MetaFunction = () => [{ title: 'Stok | Çarşı Yöneti
 function AdjustForm({
   row,
   warehouses,
+  materials,
   onDone,
 }: {
   row: StockRow;
   warehouses: StockList['warehouses'];
+  materials: MaterialChoice[];
   onDone: (message: string, waybillId: number | null) => void;
 }) {
+  const [used, setUsed] = useState<{ materialId: string | null; amount: number | string }[]>([
+    { materialId: null, amount: '' },
+  ]);
   const [kind, setKind] = useState<string>('count');
   const [warehouseId, setWarehouseId] = useState<string | null>(
     warehouses[0] ? String(warehouses[0].id) : null,
@@ -60,6 +96,16 @@ function AdjustForm({
         ...(kind === 'transfer' && toWarehouseId ? { toWarehouseId: Number(toWarehouseId) } : {}),
         quantity: quantity === '' ? undefined : Number(quantity),
         reason,
+        ...(kind === 'produce'
+          ? {
+              materials: used
+                .filter((line) => line.materialId !== null || line.amount !== '')
+                .map((line) => ({
+                  materialId: line.materialId ? Number(line.materialId) : undefined,
+                  amount: line.amount === '' ? undefined : Number(line.amount),
+                })),
+            }
+          : {}),
       },
     );
     if (result.ok)
@@ -93,8 +139,66 @@ function AdjustForm({
             error={errors['body.toWarehouseId']}
           />
         ) : null}
+        {kind === 'produce' ? (
+          <Fieldset legend="Tüketilen malzemeler">
+            {used.map((line, index) => {
+              const material = materials.find((m) => String(m.id) === line.materialId);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
+                <Group key={index} align="flex-start" grow>
+                  <Select
+                    label={`Malzeme ${index + 1}`}
+                    data={materials.map((m) => ({
+                      value: String(m.id),
+                      label: `${m.name} (kalan ${m.stock} ${m.unit})`,
+                    }))}
+                    value={line.materialId}
+                    onChange={(value) =>
+                      setUsed((all) =>
+                        all.map((l, i) => (i === index ? { ...l, materialId: value } : l)),
+                      )
+                    }
+                    searchable
+                    error={errors[`body.materials.${index}.materialId`]}
+                  />
+                  <NumberInput
+                    label={`Miktar${material ? ` (${material.unit})` : ''}`}
+                    value={line.amount}
+                    decimalScale={3}
+                    onChange={(value) =>
+                      setUsed((all) =>
+                        all.map((l, i) => (i === index ? { ...l, amount: value } : l)),
+                      )
+                    }
+                    error={errors[`body.materials.${index}.amount`]}
+                  />
+                </Group>
+              );
+            })}
+            {errors['body.materials'] ? (
+              <Alert color="red" role="alert" mt="xs">
+                {errors['body.materials']}
+              </Alert>
+            ) : null}
+            <Button
+              variant="subtle"
+              size="xs"
+              mt="xs"
+              disabled={used.length >= 20}
+              onClick={() => setUsed((all) => [...all, { materialId: null, amount: '' }])}
+            >
+              Malzeme ekle
+            </Button>
+          </Fieldset>
+        ) : null}
         <NumberInput
-          label={kind === 'count' ? 'Sayılan adet (depodaki)' : 'Adet'}
+          label={
+            kind === 'count'
+              ? 'Sayılan adet (depodaki)'
+              : kind === 'produce'
+                ? 'Üretilen adet'
+                : 'Adet'
+          }
           value={quantity}
           onChange={setQuantity}
           allowDecimal={false}
@@ -189,6 +293,7 @@ export default function Stock({ loaderData }: Route.ComponentProps) {
           <AdjustForm
             row={adjusting}
             warehouses={loaderData.warehouses}
+            materials={loaderData.materials}
             onDone={(message, waybill) => {
               setAdjusting(null);
               setSaved(message);

@@ -1,0 +1,2 @@
+ALTER TABLE "inventory_activities" DROP CONSTRAINT "inventory_activities_kind";--> statement-breakpoint
+ALTER TABLE "inventory_activities" ADD CONSTRAINT "inventory_activities_kind" CHECK ("inventory_activities"."kind" in ('count', 'damage', 'return', 'transfer', 'bulk', 'receive', 'produce'));
