@@ -37,4 +37,10 @@ export {
   iyzicoSandbox,
 } from './iyzico/index';
 export { metaSandbox, type ReceivedMetaEvent } from './meta/index';
+export {
+  S3Buckets,
+  type S3FailureMode,
+  type S3SandboxObject,
+  s3Sandbox,
+} from './s3/index';
 export { Outbox, type OutboxMessage, smsSandbox } from './sms/index';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { apiRoutes, buildOpenApiDocument, type WebLoadContext } from '@carsi/contract';
-import { iyzicoSandbox, metaSandbox, sandboxPlugin, smsSandbox } from '@carsi/sandbox';
+import { iyzicoSandbox, metaSandbox, s3Sandbox, sandboxPlugin, smsSandbox } from '@carsi/sandbox';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifHelmet from '@fastify/helmet';
@@ -71,6 +71,7 @@ import {
   WholesaleCardPayments,
 } from './modules/wholesale/card-payment';
 import { registerWholesaleRoutes, wholesaleCardCalls } from './modules/wholesale/routes';
+import { createImageStore, registerBucketUploads } from './storage';
 
 export interface AppDependencies {
   config: Config;
@@ -176,6 +177,9 @@ export async function buildApp({
   app.addHook('onClose', () => identity.close());
 
   const catalogue = new Catalogue(database, catalogueOptions);
+  // Uploaded product images: the uploads folder, or the S3 bucket when S3_* is set.
+  const imageStore = createImageStore(config);
+  app.addHook('onClose', () => imageStore.close());
   const orderSms = orderSmsNotifier(jobs, config.publicUrl, app.log);
   const orders = new OrderService(database.db, clock, orderSms);
   const support = new SupportService(database.db);
@@ -247,6 +251,7 @@ export async function buildApp({
         identity: identity.deps,
         jobs,
         uploadsDir: config.uploadsDir,
+        imageStore,
         invalidateCatalogue: () => catalogue.cache.invalidate(),
       });
       registerSeoRoutes(api, catalogue, config.publicUrl);
@@ -336,17 +341,22 @@ export async function buildApp({
       providers: [
         smsSandbox(),
         metaSandbox(),
+        s3Sandbox(),
         ...(config.providers.iyzico ? [] : [iyzicoSandbox({ publicUrl: config.publicUrl })]),
       ],
     });
   }
 
   mkdirSync(config.uploadsDir, { recursive: true });
+  // Images in a bucket: /uploads/products/* comes from the store (disk files first).
+  if (config.s3) registerBucketUploads(app, { store: imageStore, uploadsDir: config.uploadsDir });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
     // Receipts once lived here; they are private now (wholesale/receipts.ts).
-    allowedPath: (pathName) => !pathName.startsWith('/receipts/'),
+    // Originals of uploaded photos are private too (catalogue-admin/images.ts).
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/receipts/') && !pathName.startsWith('/originals/'),
     decorateReply: false,
     index: false,
     maxAge: '1d',

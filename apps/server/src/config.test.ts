@@ -42,4 +42,61 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
+
+  it('keeps images on disk without S3_*, and takes the bucket only with both keys', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: '', S3_ACCESS_KEY_ID: '' }).s3).toBeNull();
+    const keys = { S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ S3_BUCKET: 'carsi-images', ...keys }).s3).toEqual({
+      bucket: 'carsi-images',
+      endpoint: undefined,
+      region: 'eu-central-1',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      S3_BUCKET: 'carsi-images',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'auto',
+      ...keys,
+    }).s3;
+    expect(minio).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'carsi-images',
+        S3_ENDPOINT: 'https://x.r2.cloudflarestorage.com',
+        S3_FORCE_PATH_STYLE: 'false',
+        ...keys,
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('refuses half an S3 configuration and bad S3 values, naming the variable', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    const noKeys = refusal({ S3_BUCKET: 'carsi-images' });
+    expect(noKeys).toContain('S3_ACCESS_KEY_ID: required when S3_BUCKET is set');
+    expect(noKeys).toContain('S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+    expect(refusal({ S3_BUCKET: 'carsi-images', S3_ACCESS_KEY_ID: 'AKIA' })).toMatch(
+      /S3_SECRET_ACCESS_KEY: required/,
+    );
+    const noBucket = refusal({ S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(noBucket).toMatch(/S3_BUCKET: required when S3_ENDPOINT is set/);
+    expect(refusal({ S3_BUCKET: 'Carsi_Images' })).toMatch(/S3_BUCKET: must be a bucket name/);
+    expect(refusal({ S3_ENDPOINT: 'ftp://x' })).toMatch(/S3_ENDPOINT/);
+    expect(refusal({ S3_FORCE_PATH_STYLE: 'yes' })).toMatch(/S3_FORCE_PATH_STYLE/);
+    expect(refusal({ S3_REGION: 'EU Central' })).toMatch(/S3_REGION/);
+  });
 });

@@ -69,6 +69,32 @@ const environment = z.object({
     .regex(/^[\x21-\x7e]{24,}$/, 'must be at least 24 printable characters without spaces')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Image storage in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO…); all or nothing.
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must look like eu-central-1 (or auto for R2)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -96,11 +122,66 @@ export interface Config {
    * token is set; the bearer token is required wherever it is served. Null: not served.
    */
   metrics: { port: number | undefined; token: string | undefined } | null;
+  /**
+   * Uploaded product images in an S3-compatible bucket instead of `{uploadsDir}/products`;
+   * null keeps them on disk. The server serves them itself under /uploads/products/.
+   */
+  s3: S3Config | null;
   providers: {
     iyzico: { apiKey: string; secretKey: string; baseUrl: string } | null;
     /** Meta Conversions API; null sends nothing (the sandbox stand-in serves in sandbox mode). */
     meta: { pixelId: string; accessToken: string; baseUrl: string; version: string } | null;
     netgsm: { usercode: string; password: string; header: string; baseUrl: string } | null;
+  };
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Undefined: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** AWS Frankfurt, the region nearest the shop; R2 wants `auto`, MinIO takes any. */
+export const DEFAULT_S3_REGION = 'eu-central-1';
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** Null when no S3_* variable is set; the bucket and both keys when any is, or a refusal. */
+function s3Config(e: z.output<typeof environment>): S3Config | null {
+  const given = S3_VARIABLES.filter((name) => e[name] !== undefined);
+  if (given.length === 0) return null;
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => e[name] === undefined,
+  );
+  if (missing.length > 0 || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      missing.map(
+        (name) =>
+          `${name}: required when ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set (S3 image storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together)`,
+      ),
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.S3_REGION ?? DEFAULT_S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle:
+      e.S3_FORCE_PATH_STYLE === undefined
+        ? e.S3_ENDPOINT !== undefined
+        : e.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 
@@ -125,6 +206,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     throw new ConfigError(['METRICS_PORT: must differ from PORT']);
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const s3 = s3Config(e);
   const iyzico =
     e.IYZICO_API_KEY && e.IYZICO_SECRET_KEY
       ? {
@@ -171,6 +253,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
       e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined
         ? { port: e.METRICS_PORT, token: e.METRICS_TOKEN }
         : null,
+    s3,
     providers: { iyzico, netgsm, meta },
   };
 }

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   catalogueAdminErrorCodes,
+  errorCodes,
   IMAGE_UPLOAD_MAX_BYTES,
   type ProductImage,
 } from '@carsi/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../http/errors';
+import { type ObjectStore, StorageUnavailableError } from '../../storage';
 
 /** The widths the storefront's srcset and sizes use (same as the demo images). */
 export const UPLOAD_WIDTHS = [320, 640, 960] as const;
@@ -44,17 +45,26 @@ export const imageErrors = {
       'Görsel en az 320 piksel genişliğinde olmalı.',
       [{ field: 'file', message: 'Görsel çok küçük.' }],
     ),
+  storeUnavailable: (status: 502 | 503) =>
+    new AppError(
+      status,
+      errorCodes.unavailable,
+      'Görsel şu anda kaydedilemiyor, lütfen biraz sonra tekrar deneyin.',
+    ),
 };
 
 /**
  * Stores an uploaded photo: the original as it came, and WebP plus AVIF at every page width up
  * to the photo's own. Refuses what sharp cannot read as an image, files over the size limit and
  * images whose pixel count would blow up in memory (checked from the header, before decoding).
+ * Files go to the image store (the uploads folder, or the S3 bucket when one is configured):
+ * `originals/{name}.{format}` (private) and `products/{name}-{width}.{webp|avif}`.
  */
 export async function storeUploadedImage(
-  uploadsDir: string,
+  store: ObjectStore,
   bytes: Buffer,
   alt = '',
+  log?: FastifyBaseLogger,
 ): Promise<ProductImage> {
   if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw imageErrors.tooLarge();
   if (bytes.length === 0) throw imageErrors.notImage();
@@ -74,29 +84,33 @@ export async function storeUploadedImage(
 
   const name = `u-${randomBytes(12).toString('hex')}`;
   const key = `products/${name}`;
-  const dir = path.join(uploadsDir, 'products');
-  await mkdir(path.join(uploadsDir, 'originals'), { recursive: true });
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(uploadsDir, 'originals', `${name}.${meta.format}`), bytes, {
-    flag: 'wx',
-  });
+  const put = async (fileKey: string, file: Buffer, contentType: string) => {
+    try {
+      await store.put(fileKey, file, contentType);
+    } catch (error) {
+      if (!(error instanceof StorageUnavailableError)) throw error;
+      log?.error({ err: error, key: fileKey }, 'image storage did not take an upload');
+      throw imageErrors.storeUnavailable(error.status);
+    }
+  };
+  await put(`originals/${name}.${meta.format}`, bytes, `image/${meta.format}`);
 
   const widths = UPLOAD_WIDTHS.filter((w) => w <= width);
   const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  try {
-    for (const w of widths) {
+  for (const w of widths) {
+    let webp: Buffer;
+    let avif: Buffer;
+    try {
       const resized = input.clone().resize({ width: w, withoutEnlargement: true });
-      await resized
-        .clone()
-        .webp({ quality: 76, effort: 2 })
-        .toFile(path.join(dir, `${name}-${w}.webp`));
-      await resized
-        .clone()
-        .avif({ quality: 50, effort: 0 })
-        .toFile(path.join(dir, `${name}-${w}.avif`));
+      webp = await resized.clone().webp({ quality: 76, effort: 2 }).toBuffer();
+      avif = await resized.clone().avif({ quality: 50, effort: 0 }).toBuffer();
+    } catch {
+      throw imageErrors.notImage();
     }
-  } catch {
-    throw imageErrors.notImage();
+    await Promise.all([
+      put(`${key}-${w}.webp`, webp, 'image/webp'),
+      put(`${key}-${w}.avif`, avif, 'image/avif'),
+    ]);
   }
   const largest = widths[widths.length - 1]!;
   return {

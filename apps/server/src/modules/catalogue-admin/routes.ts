@@ -40,6 +40,7 @@ import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/contract-route';
 import { AppError, validationError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
+import { LocalDiskStore, type ObjectStore } from '../../storage';
 import type { IdentityDeps } from '../identity/context';
 import { requirePrincipal } from '../identity/sessions/request-auth';
 import { productAnalysis } from './analysis';
@@ -78,6 +79,8 @@ export interface CatalogueAdminDeps {
   identity: IdentityDeps;
   jobs: JobQueue;
   uploadsDir: string;
+  /** Where uploaded images go; by default `uploadsDir` (the S3 bucket when configured). */
+  imageStore?: ObjectStore | undefined;
   /** This process's catalogue and page caches; other processes hear the database's NOTIFY. */
   invalidateCatalogue: () => void;
 }
@@ -85,6 +88,7 @@ export interface CatalogueAdminDeps {
 /** Back office II (issue 14): taxonomy, products, SKUs, images, stock, bulk update. */
 export async function registerCatalogueAdminRoutes(api: FastifyInstance, deps: CatalogueAdminDeps) {
   const { db, identity } = deps;
+  const imageStore = deps.imageStore ?? new LocalDiskStore(deps.uploadsDir);
   const staff = async (
     request: FastifyRequest,
     area: 'catalogue' | 'stock',
@@ -277,7 +281,7 @@ export async function registerCatalogueAdminRoutes(api: FastifyInstance, deps: C
             ? String((request.query as { alt: string }).alt).slice(0, 200)
             : '';
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return { image: await storeUploadedImage(deps.uploadsDir, body, alt) };
+        return { image: await storeUploadedImage(imageStore, body, alt, request.log) };
       },
     );
     const sheetTooLarge = () =>
