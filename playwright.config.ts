@@ -66,13 +66,15 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // Parallel browsers all write from 127.0.0.1: the per-IP API write limit is off here.
+    // Parallel browsers all write from 127.0.0.1: the per-IP limits (API writes, SMS codes per
+    // hour) are off here; the per-phone limits still hold.
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       API_WRITES_PER_MINUTE: '0',
+      IP_RATE_LIMITS: 'off',
     },
   },
 });

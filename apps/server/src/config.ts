@@ -28,6 +28,10 @@ const environment = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: redisUrl.optional().or(z.literal('').transform(() => undefined)),
   API_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
+  IP_RATE_LIMITS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -111,6 +115,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Per-IP limit on API writes (POST/PUT/PATCH/DELETE under /api); 0 turns it off. */
   apiWritesPerMinute: number;
+  /** Sign-in limits per IP address (SMS codes, code checks, sign-ups); off only for e2e runs. */
+  ipRateLimits: boolean;
   logLevel: string;
   seedDemoData: boolean;
   trustProxy: boolean;
@@ -244,6 +250,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     apiWritesPerMinute: e.API_WRITES_PER_MINUTE,
+    ipRateLimits: e.IP_RATE_LIMITS,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,

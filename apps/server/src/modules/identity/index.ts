@@ -81,7 +81,7 @@ export async function createIdentity(options: {
     : databaseStore;
   const deps: IdentityDeps = {
     db,
-    limiter: new RateLimiter(store),
+    limiter: new RateLimiter(store, { perIp: config.ipRateLimits }),
     sms: options.sms ?? smsSender(config, app),
     keys,
     secureCookies: config.publicUrl.startsWith('https:'),

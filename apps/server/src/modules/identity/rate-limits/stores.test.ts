@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { openTestDatabase } from '../../../db/test-database';
 import { DatabaseCounterStore } from './database-store';
-import { RateLimiter } from './limits';
+import { limits, RateLimiter } from './limits';
 import { RedisCounterStore } from './redis-store';
 import type { CounterStore } from './store';
 
@@ -87,5 +87,25 @@ describe('database counter store', () => {
     await store.prune();
     const rows = await database.db.query.rateLimitCounters.findMany();
     expect(rows.some((r) => r.key === key)).toBe(false);
+  });
+});
+
+describe('per-IP limits switched off (IP_RATE_LIMITS=off, end-to-end runs)', () => {
+  it('skips the per-IP rules and keeps the per-phone ones', async () => {
+    const store = new DatabaseCounterStore(database.db);
+    const limiter = new RateLimiter(store, { perIp: false });
+    const ip = unique();
+    for (let i = 0; i < limits.smsPerIp.max + 5; i++) {
+      await limiter.consume(limits.smsPerIp, ip);
+    }
+    const phone = unique();
+    await limiter.consume(limits.smsResend, phone);
+    await expect(limiter.consume(limits.smsResend, phone)).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    // Switched on (the default), the same IP is stopped at the limit.
+    const guarded = new RateLimiter(store);
+    for (let i = 0; i < limits.smsPerIp.max; i++) await guarded.consume(limits.smsPerIp, ip);
+    await expect(guarded.consume(limits.smsPerIp, ip)).rejects.toMatchObject({ statusCode: 429 });
   });
 });
