@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { callApi } from '../components/purchase/api';
 import { type ActionOutcome, ActionOutcomeAlert } from './ActionButton';
+import { DateRangeInputs } from './DateRangeInputs';
 import { localInputToIso, toLocalInput } from './format';
 
 type Kind = CampaignView['kind'];
@@ -159,22 +160,15 @@ export function CampaignForm({
             error={error('minimumCartAmount') ?? error('pricePercent')}
           />
         )}
-        <Group grow align="flex-start">
-          <TextInput
-            type="datetime-local"
-            label="Başlangıç (boş = hemen)"
-            value={form.startDate}
-            onChange={(e) => set('startDate', e.currentTarget.value)}
-            error={error('startDate')}
-          />
-          <TextInput
-            type="datetime-local"
-            label="Bitiş (boş = süresiz)"
-            value={form.endDate}
-            onChange={(e) => set('endDate', e.currentTarget.value)}
-            error={error('endDate')}
-          />
-        </Group>
+        <DateRangeInputs
+          openEnded
+          start={form.startDate}
+          end={form.endDate}
+          onStart={(value) => set('startDate', value)}
+          onEnd={(value) => set('endDate', value)}
+          startError={error('startDate')}
+          endError={error('endDate')}
+        />
         <Checkbox
           label="Açık (yayında)"
           checked={form.isActive}

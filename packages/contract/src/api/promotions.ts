@@ -5,7 +5,8 @@ import { idParam, kurus, paging } from './common';
 
 // Promotions (issue 16): discount codes and top bars. Paths as SPEC §7 lists them.
 
-const optionalDate = z
+/** A moment in a validity window (ISO 8601 with offset); null = open on that side. */
+export const optionalDate = z
   .string()
   .datetime({ offset: true, message: 'Geçerli bir tarih girin.' })
   .nullable()

@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { type ActionOutcome, ActionOutcomeAlert } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
+import { DateRangeInputs } from '../../admin/DateRangeInputs';
 import { localInputToIso, toLocalInput } from '../../admin/format';
 import { adminRead } from '../../admin/load';
 import { callApi } from '../../components/purchase/api';
@@ -168,22 +169,15 @@ export default function DiscountCode({ loaderData }: Route.ComponentProps) {
             onChange={(v) => set('minimum', Number(v) || 0)}
             error={error('minimumCartAmount')}
           />
-          <Group grow align="flex-start">
-            <TextInput
-              type="datetime-local"
-              label="Başlangıç (boş = hemen)"
-              value={form.startDate}
-              onChange={(e) => set('startDate', e.currentTarget.value)}
-              error={error('startDate')}
-            />
-            <TextInput
-              type="datetime-local"
-              label="Bitiş (boş = süresiz)"
-              value={form.endDate}
-              onChange={(e) => set('endDate', e.currentTarget.value)}
-              error={error('endDate')}
-            />
-          </Group>
+          <DateRangeInputs
+            openEnded
+            start={form.startDate}
+            end={form.endDate}
+            onStart={(value) => set('startDate', value)}
+            onEnd={(value) => set('endDate', value)}
+            startError={error('startDate')}
+            endError={error('endDate')}
+          />
           <Group grow align="flex-start">
             <NumberInput
               label="Toplam kullanım (boş = sınırsız)"

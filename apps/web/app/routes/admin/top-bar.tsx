@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { type ActionOutcome, ActionOutcomeAlert } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
+import { DateRangeInputs } from '../../admin/DateRangeInputs';
 import { localInputToMs, toLocalInput } from '../../admin/format';
 import { adminRead } from '../../admin/load';
 import { callApi } from '../../components/purchase/api';
@@ -162,22 +163,14 @@ export default function TopBar({ loaderData }: Route.ComponentProps) {
             onChange={(e) => set('isTemporary', e.currentTarget.checked)}
           />
           {form.isTemporary ? (
-            <Group grow align="flex-start">
-              <TextInput
-                type="datetime-local"
-                label="Başlangıç"
-                value={form.start}
-                onChange={(e) => set('start', e.currentTarget.value)}
-                error={error('startDateInMiliseconds')}
-              />
-              <TextInput
-                type="datetime-local"
-                label="Bitiş"
-                value={form.end}
-                onChange={(e) => set('end', e.currentTarget.value)}
-                error={error('endDateInMiliseconds')}
-              />
-            </Group>
+            <DateRangeInputs
+              start={form.start}
+              end={form.end}
+              onStart={(value) => set('start', value)}
+              onEnd={(value) => set('end', value)}
+              startError={error('startDateInMiliseconds')}
+              endError={error('endDateInMiliseconds')}
+            />
           ) : null}
           <Textarea
             label="Yalnızca bu yollarda göster (yol parçaları, her satıra bir tane; boş = her yerde)"
