@@ -11,6 +11,7 @@ import {
   orders,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { isoTime } from '../catalogue/product-details';
 import type { OrderRow } from './order-view';
 
 export interface AdminOrderListQuery {
@@ -197,26 +198,70 @@ async function countNameMatches(db: Database, prefix: string): Promise<{ total: 
 const maskIdentity = (value: string | null) => (value ? `*********${value.slice(-2)}` : null);
 
 /** One order as the back office sees it, with its payment records and history. */
+/** JSON rows of the order page's side tables, built by PostgreSQL in the one query. */
+const jsonRows = <T>(query: SQL) => sql<T[]>`coalesce((${query}), '[]'::json)`;
+
 export async function adminOrderDetail(db: Database, orderId: string): Promise<AdminOrderDetail> {
-  const [[row], statusChanges, events, lineRefunds, [cardRefund]] = await Promise.all([
-    db.select().from(orders).where(eq(orders.id, orderId)),
-    db
-      .select()
-      .from(orderStatusChanges)
-      .where(eq(orderStatusChanges.orderId, orderId))
-      .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id)),
-    db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, orderId))
-      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
-    db
-      .select()
-      .from(orderLineRefunds)
-      .where(eq(orderLineRefunds.orderId, orderId))
-      .orderBy(asc(orderLineRefunds.id)),
-    db.select().from(cardRefunds).where(eq(cardRefunds.orderId, orderId)).limit(1),
-  ]);
+  // One round trip: the order with its history, events and refunds as JSON (ten admins opening
+  // orders at once would otherwise queue five queries each for the pool).
+  const [found] = await db
+    .select({
+      order: orders,
+      statusChanges: jsonRows<{
+        at: string;
+        actor: string;
+        fromStatus: string | null;
+        toStatus: string;
+        reason: string | null;
+      }>(sql`select json_agg(json_build_object('at', ${orderStatusChanges.at},
+          'actor', ${orderStatusChanges.actor}, 'fromStatus', ${orderStatusChanges.fromStatus},
+          'toStatus', ${orderStatusChanges.toStatus}, 'reason', ${orderStatusChanges.reason})
+          order by ${orderStatusChanges.at}, ${orderStatusChanges.id})
+        from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id}`),
+      events: jsonRows<{
+        at: string;
+        actor: string;
+        action: string;
+        reason: string | null;
+        message: string;
+        data: Record<string, unknown> | null;
+      }>(sql`select json_agg(json_build_object('at', ${orderEvents.at}, 'actor', ${orderEvents.actor},
+          'action', ${orderEvents.action}, 'reason', ${orderEvents.reason},
+          'message', ${orderEvents.message}, 'data', ${orderEvents.data})
+          order by ${orderEvents.at}, ${orderEvents.id})
+        from ${orderEvents} where ${orderEvents.orderId} = ${orders.id}`),
+      lineRefunds: jsonRows<{
+        id: number;
+        basketItemId: string;
+        line: number | null;
+        qty: number;
+        amount: number;
+        status: string;
+        lastError: string | null;
+        createdAt: string;
+      }>(sql`select json_agg(json_build_object('id', ${orderLineRefunds.id},
+          'basketItemId', ${orderLineRefunds.basketItemId}, 'line', ${orderLineRefunds.line},
+          'qty', ${orderLineRefunds.qty}, 'amount', ${orderLineRefunds.amount},
+          'status', ${orderLineRefunds.status}, 'lastError', ${orderLineRefunds.lastError},
+          'createdAt', ${orderLineRefunds.createdAt}) order by ${orderLineRefunds.id})
+        from ${orderLineRefunds} where ${orderLineRefunds.orderId} = ${orders.id}`),
+      cardRefunds: jsonRows<{
+        status: string;
+        amount: number;
+        attempts: number;
+        lastError: string | null;
+      }>(sql`select json_agg(json_build_object('status', ${cardRefunds.status},
+          'amount', ${cardRefunds.amount}, 'attempts', ${cardRefunds.attempts},
+          'lastError', ${cardRefunds.lastError}))
+        from ${cardRefunds} where ${cardRefunds.orderId} = ${orders.id}`),
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const row = found?.order;
+  const statusChanges = found?.statusChanges ?? [];
+  const events = found?.events ?? [];
+  const lineRefunds = found?.lineRefunds ?? [];
+  const cardRefund = found?.cardRefunds[0];
   if (!row) throw notFound('Sipariş bulunamadı.');
   const vat = new Map<number, { net: number; vat: number }>();
   for (const item of row.items) {
@@ -226,7 +271,7 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
   }
   const history: AdminOrderDetail['history'] = [
     ...statusChanges.map((c) => ({
-      at: c.at.toISOString(),
+      at: isoTime(c.at),
       actor: c.actor,
       action: 'status',
       fromStatus: c.fromStatus,
@@ -237,7 +282,7 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
     ...events
       .filter((e) => e.action !== 'note')
       .map((e) => ({
-        at: e.at.toISOString(),
+        at: isoTime(e.at),
         actor: e.actor,
         action: e.action,
         fromStatus: null,
@@ -291,7 +336,7 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
         amount: r.amount,
         status: r.status,
         lastError: r.lastError,
-        createdAt: r.createdAt.toISOString(),
+        createdAt: isoTime(r.createdAt),
       })),
     },
     deliveryContact: { ...contact, ip },
@@ -314,7 +359,7 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
     history,
     notes: events
       .filter((e) => e.action === 'note')
-      .map((e) => ({ at: e.at.toISOString(), actor: e.actor, note: String(e.data?.note ?? '') })),
+      .map((e) => ({ at: isoTime(e.at), actor: e.actor, note: String(e.data?.note ?? '') })),
   };
 }
 
