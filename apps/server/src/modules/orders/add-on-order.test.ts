@@ -141,6 +141,16 @@ describe('add-on orders (SPEC §4 pending order)', () => {
     expect((await shopper.call('GET', '/api/cart')).json().items).toEqual([]);
     // The add-on does not open a window of its own; the main order keeps it open.
     expect(await pending(shopper)).toBe('YES');
+
+    // Packing the main order packs the add-on with it (one box, one shipment).
+    const packed = await markPacked(packDeps(), {
+      orderId: mainOrderId,
+      by: { actor: 'admin:test', ip: '127.0.0.1' },
+    });
+    expect(packed.message).toMatch(/^Sipariş ve ek siparişleri \(.+\) paketlendi\.$/);
+    const [addOnRow] = await database.db.select().from(orders).where(eq(orders.id, addOn.orderId));
+    expect(addOnRow).toMatchObject({ orderStatus: 'PACKED' });
+    expect(addOnRow!.packedAt).not.toBeNull();
   });
 
   it('above 400 TL the add-on is paid by card on the grandupsell page; cash is refused', async () => {

@@ -1,3 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { orders } from '../../../db/schema';
+import type { OrderRow } from '../order-view';
 import {
   conflict,
   moveOrder,
@@ -8,7 +11,9 @@ import {
 
 /**
  * Mark packed (SPEC §4): CONFIRMED → PACKED (the domain guard wants the money settled). This
- * ends the shopper's pending-order window: no more add-on orders join it.
+ * ends the shopper's pending-order window: no more add-on orders join it. The add-ons that
+ * joined it and are confirmed travel in the same box (no second shipping fee), so they are
+ * packed with it; one still waiting for its card payment stays as it is (its hold runs out).
  */
 export function markPacked(deps: OrderOperationDeps, request: OperationRequest) {
   return runOrderOperation(deps, request, 'mark-packed', async (tx, row, now) => {
@@ -20,6 +25,27 @@ export function markPacked(deps: OrderOperationDeps, request: OperationRequest) 
         'Yalnızca onaylanmış (ödemesi alınmış veya kapıda ödemeli) sipariş paketlenebilir.',
       );
     await moveOrder(tx, row, 'PACKED', { actor: request.by.actor, at: now }, { packedAt: now });
-    return { message: 'Sipariş paketlendi.' };
+    if (row.mainOrderId !== null) return { message: 'Sipariş paketlendi.' };
+    const addOns: OrderRow[] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.mainOrderId, row.id), eq(orders.orderStatus, 'CONFIRMED')))
+      .orderBy(asc(orders.createdAt))
+      .for('update');
+    for (const addOn of addOns) {
+      await moveOrder(
+        tx,
+        addOn,
+        'PACKED',
+        { actor: request.by.actor, at: now, reason: `${row.orderNumber} ile aynı pakette` },
+        { packedAt: now },
+      );
+    }
+    return {
+      message:
+        addOns.length > 0
+          ? `Sipariş ve ek siparişleri (${addOns.map((a) => a.orderNumber).join(', ')}) paketlendi.`
+          : 'Sipariş paketlendi.',
+    };
   });
 }
