@@ -2,11 +2,10 @@ import type { CampaignView } from '@carsi/contract';
 import { kurusToTl, slugify, tlToKurus } from '@carsi/domain';
 import { Button, Checkbox, Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
-import { callApi } from '../components/purchase/api';
-import { type ActionOutcome, ActionOutcomeAlert } from './ActionButton';
+import { ActionOutcomeAlert } from './ActionButton';
 import { DateRangeInputs } from './DateRangeInputs';
 import { localInputToIso, toLocalInput } from './format';
+import { useSaveForm } from './useSaveForm';
 
 type Kind = CampaignView['kind'];
 
@@ -25,8 +24,6 @@ export function CampaignForm({
   product: { _id: number; name: string };
   existing: CampaignView | null;
 }) {
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [form, setForm] = useState(() => ({
     kind: existing?.kind ?? ('landing' as Kind),
     title: existing?.title ?? '',
@@ -38,12 +35,9 @@ export function CampaignForm({
     endDate: toLocalInput(existing?.endDate ?? null),
     isActive: existing?.isActive ?? true,
   }));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { save, saving, outcome, error } = useSaveForm();
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const error = (name: string) => fields[`body.${name}`];
   const landing = form.kind === 'landing';
 
   const submit = async (event: FormEvent) => {
@@ -61,23 +55,13 @@ export function CampaignForm({
       endDate: localInputToIso(form.endDate),
       isActive: form.isActive,
     };
-    setSaving(true);
-    setOutcome(null);
-    const result = await callApi<{ message: string; campaign: CampaignView }>(
-      existing ? 'PUT' : 'POST',
-      existing ? '/api/admincampaign/edit' : '/api/admincampaign/create',
+    await save<{ message: string; campaign: CampaignView }>({
+      editing: existing !== null,
+      create: '/api/admincampaign/create',
+      edit: '/api/admincampaign/edit',
       body,
-    );
-    setSaving(false);
-    if (!result.ok) {
-      setFields(result.fields);
-      setOutcome({ kind: 'error', message: result.message });
-      return;
-    }
-    setFields({});
-    setOutcome({ kind: 'success', message: result.data.message });
-    if (!existing) navigate(`/admin-panel/kampanya/${result.data.campaign._id}`);
-    else await revalidator.revalidate();
+      pageOf: (saved) => `/admin-panel/kampanya/${saved.campaign._id}`,
+    });
   };
 
   return (

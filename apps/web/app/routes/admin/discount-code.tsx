@@ -10,13 +10,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
-import { type ActionOutcome, ActionOutcomeAlert } from '../../admin/ActionButton';
+import { Link } from 'react-router';
+import { ActionOutcomeAlert } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
 import { DateRangeInputs } from '../../admin/DateRangeInputs';
 import { localInputToIso, toLocalInput } from '../../admin/format';
 import { adminRead } from '../../admin/load';
-import { callApi } from '../../components/purchase/api';
+import { useSaveForm } from '../../admin/useSaveForm';
 import type { Route } from './+types/discount-code';
 
 /** The id in the URL of a code not yet saved: /admin-panel/indirim-kodu/yeni. */
@@ -44,8 +44,6 @@ const parseIds = (text: string) =>
 
 export default function DiscountCode({ loaderData }: Route.ComponentProps) {
   const existing = loaderData.discountCode;
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [form, setForm] = useState(() => ({
     discountCode: existing?.discountCode ?? '',
     description: existing?.description ?? '',
@@ -66,12 +64,9 @@ export default function DiscountCode({ loaderData }: Route.ComponentProps) {
     isDuplicateAllowed: existing?.isDuplicateAllowed ?? false,
     isActive: existing?.isActive ?? true,
   }));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { save, saving, outcome, error } = useSaveForm();
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const error = (name: string) => fields[`body.${name}`];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,23 +88,13 @@ export default function DiscountCode({ loaderData }: Route.ComponentProps) {
       isDuplicateAllowed: form.isDuplicateAllowed,
       isActive: form.isActive,
     };
-    setSaving(true);
-    setOutcome(null);
-    const result = await callApi<{ message: string; discountCode: DiscountCodeView }>(
-      existing ? 'PUT' : 'POST',
-      existing ? '/api/admindiscountcode/edit' : '/api/admindiscountcode/create',
+    await save<{ message: string; discountCode: DiscountCodeView }>({
+      editing: existing !== null,
+      create: '/api/admindiscountcode/create',
+      edit: '/api/admindiscountcode/edit',
       body,
-    );
-    setSaving(false);
-    if (!result.ok) {
-      setFields(result.fields);
-      setOutcome({ kind: 'error', message: result.message });
-      return;
-    }
-    setFields({});
-    setOutcome({ kind: 'success', message: result.data.message });
-    if (!existing) navigate(`/admin-panel/indirim-kodu/${result.data.discountCode._id}`);
-    else await revalidator.revalidate();
+      pageOf: (saved) => `/admin-panel/indirim-kodu/${saved.discountCode._id}`,
+    });
   };
 
   return (

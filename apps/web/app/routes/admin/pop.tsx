@@ -11,13 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
-import { type ActionOutcome, ActionOutcomeAlert } from '../../admin/ActionButton';
+import { Link } from 'react-router';
+import { ActionOutcomeAlert } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
 import { DateRangeInputs } from '../../admin/DateRangeInputs';
 import { localInputToMs, toLocalInput } from '../../admin/format';
 import { adminRead } from '../../admin/load';
-import { callApi } from '../../components/purchase/api';
+import { useSaveForm } from '../../admin/useSaveForm';
 import type { Route } from './+types/pop';
 import { POP_TYPE_LABELS } from './pops';
 
@@ -48,8 +48,6 @@ const parseButtons = (text: string) =>
 
 export default function Pop({ loaderData }: Route.ComponentProps) {
   const existing = loaderData.pop;
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [form, setForm] = useState(() => ({
     popType: existing?.popType ?? ('intentPop' as PopView['popType']),
     popTimer: existing?.popTimer ?? 10,
@@ -71,15 +69,9 @@ export default function Pop({ loaderData }: Route.ComponentProps) {
     displayOnlyHere: (existing?.displayOnlyHere ?? []).join('\n'),
     doNotDisplayHere: (existing?.doNotDisplayHere ?? []).join('\n'),
   }));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { save, saving, outcome, error } = useSaveForm();
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const error = (name: string) =>
-    Object.entries(fields).find(
-      ([field]) => field === `body.${name}` || field.startsWith(`body.${name}.`),
-    )?.[1];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,23 +97,13 @@ export default function Pop({ loaderData }: Route.ComponentProps) {
       displayOnlyHere: lines(form.displayOnlyHere),
       doNotDisplayHere: lines(form.doNotDisplayHere),
     };
-    setSaving(true);
-    setOutcome(null);
-    const result = await callApi<{ message: string; pop: PopView }>(
-      existing ? 'PUT' : 'POST',
-      existing ? '/api/adminpops/edit' : '/api/adminpops/create',
+    await save<{ message: string; pop: PopView }>({
+      editing: existing !== null,
+      create: '/api/adminpops/create',
+      edit: '/api/adminpops/edit',
       body,
-    );
-    setSaving(false);
-    if (!result.ok) {
-      setFields(result.fields);
-      setOutcome({ kind: 'error', message: result.message });
-      return;
-    }
-    setFields({});
-    setOutcome({ kind: 'success', message: result.data.message });
-    if (!existing) navigate(`/admin-panel/pop-detay/${result.data.pop._id}`);
-    else await revalidator.revalidate();
+      pageOf: (saved) => `/admin-panel/pop-detay/${saved.pop._id}`,
+    });
   };
 
   return (

@@ -1,13 +1,13 @@
 import type { TopBarView } from '@carsi/contract';
 import { Button, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
-import { type ActionOutcome, ActionOutcomeAlert } from '../../admin/ActionButton';
+import { Link } from 'react-router';
+import { ActionOutcomeAlert } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
 import { DateRangeInputs } from '../../admin/DateRangeInputs';
 import { localInputToMs, toLocalInput } from '../../admin/format';
 import { adminRead } from '../../admin/load';
-import { callApi } from '../../components/purchase/api';
+import { useSaveForm } from '../../admin/useSaveForm';
 import type { Route } from './+types/top-bar';
 import { TOP_BAR_NAME_LABELS } from './top-bars';
 
@@ -34,8 +34,6 @@ const lines = (text: string) =>
 
 export default function TopBar({ loaderData }: Route.ComponentProps) {
   const existing = loaderData.topBar;
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [form, setForm] = useState(() => ({
     topBarName: existing?.topBarName ?? ('default' as TopBarView['topBarName']),
     title: existing?.title ?? '',
@@ -51,15 +49,9 @@ export default function TopBar({ loaderData }: Route.ComponentProps) {
     displayOnlyHere: (existing?.displayOnlyHere ?? []).join('\n'),
     doNotDisplayHere: (existing?.doNotDisplayHere ?? []).join('\n'),
   }));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { save, saving, outcome, error } = useSaveForm();
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const error = (name: string) =>
-    Object.entries(fields).find(
-      ([field]) => field === `body.${name}` || field.startsWith(`body.${name}.`),
-    )?.[1];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,23 +71,13 @@ export default function TopBar({ loaderData }: Route.ComponentProps) {
       displayOnlyHere: lines(form.displayOnlyHere),
       doNotDisplayHere: lines(form.doNotDisplayHere),
     };
-    setSaving(true);
-    setOutcome(null);
-    const result = await callApi<{ message: string; topBar: TopBarView }>(
-      existing ? 'PUT' : 'POST',
-      existing ? '/api/admintopbar/edit' : '/api/admintopbar/create',
+    await save<{ message: string; topBar: TopBarView }>({
+      editing: existing !== null,
+      create: '/api/admintopbar/create',
+      edit: '/api/admintopbar/edit',
       body,
-    );
-    setSaving(false);
-    if (!result.ok) {
-      setFields(result.fields);
-      setOutcome({ kind: 'error', message: result.message });
-      return;
-    }
-    setFields({});
-    setOutcome({ kind: 'success', message: result.data.message });
-    if (!existing) navigate(`/admin-panel/ust-bar-detay/${result.data.topBar._id}`);
-    else await revalidator.revalidate();
+      pageOf: (saved) => `/admin-panel/ust-bar-detay/${saved.topBar._id}`,
+    });
   };
 
   return (
