@@ -14,7 +14,11 @@ test.describe('catalogue browsing', () => {
     await box.fill('nevresm');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/ara\/nevresm$/);
-    await expect(page.getByRole('status').filter({ hasText: 'ürün bulundu' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: '“nevresm” için “nevresim” sonuçları gösteriliyor' }),
+    ).toBeVisible();
     await expect(page.locator('.product-card').first()).toContainText(/Nevresim/);
   });
 

@@ -99,10 +99,11 @@ export async function growCatalogue(db: Database, count: number): Promise<void> 
               round(avg(rating)::numeric, 1)::real as avg
             from reviews group by product_id) r
       where r.product_id = p.id and p.id in (select id from made)`);
-    // The triggers that keep the active-product counter were off with the others.
+    // The triggers that keep the active-product counter and the search vocabulary were off.
     await tx.execute(sql`
       update catalogue_counters set value = (select count(*) from products where is_active)
       where name = 'active_products'`);
+    await tx.execute(sql`select public.carsi_rebuild_search_words()`);
   });
   // Index-only scans (the list's page walk) need the visibility map the bulk load left unset.
   await db.execute(sql`vacuum analyze products, skus, reviews`);

@@ -19,7 +19,9 @@ const total = Number(process.env.SCALE_PRODUCTS ?? 100_000);
 const rounds = Number(process.env.SCALE_ROUNDS ?? 30);
 const log = (...parts: unknown[]) => console.log('[scale]', ...parts);
 
-export const SEARCHES = ['nevresim', 'yastik', 'nevrsim', 'yorgna', 'havlu', 'pamuk saten'];
+export const SEARCHES = [
+  ...['nevresim', 'yastik', 'nevrsim', 'yorgna', 'havlu', 'pamuk saten', 'pamuk satn', 'peştemal'],
+];
 export const LIST_PAGES = [1, 400];
 
 async function recreate() {

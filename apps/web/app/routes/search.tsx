@@ -3,6 +3,7 @@ import { isSearchTextValid } from '@carsi/domain';
 import { data, Link, redirect } from 'react-router';
 import { listCatalogue, parsePageNumber, publicPageHeaders } from '../catalogue.server';
 import { InfiniteProductList } from '../components/catalogue/InfiniteProductList';
+import { searchBanner } from '../components/catalogue/search-banner';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/search';
 
@@ -39,9 +40,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <main className="container catalogue">
       <h1 className="catalogue__title">Arama: “{keyword}”</h1>
       <p className="search-banner" role="status">
-        {count > 0
-          ? `“${keyword}” için ${count} ürün bulundu.`
-          : `“${keyword}” için ürün bulunamadı.`}
+        {searchBanner(keyword, result)}
       </p>
       {count > 0 ? (
         <InfiniteProductList

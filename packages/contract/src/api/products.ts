@@ -30,6 +30,14 @@ export const productListQuery = z
 export const productListResponse = z.object({
   ...paging,
   count: z.number().int().describe('Number of matching products'),
+  moreMatches: z
+    .boolean()
+    .optional()
+    .describe('Search only: more products match than `count`, the best ones the pages show'),
+  correctedKeyword: z
+    .string()
+    .optional()
+    .describe('Search only: the words searched for instead of a misspelt keyword'),
   products: z.array(productSummary),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;

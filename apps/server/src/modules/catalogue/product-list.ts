@@ -1,8 +1,14 @@
 import { PRODUCTS_PER_PAGE, type ProductListResponse } from '@carsi/contract';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { departments, products } from '../../db/schema';
-import { searchTerms } from './product-search';
+import {
+  planSearch,
+  rankedPage,
+  SEARCH_CANDIDATES,
+  type SearchPlan,
+  searchCandidates,
+} from './product-search';
 import { departmentJoin, type SummaryRow, summaryColumns, toSummary } from './product-summary';
 
 export { prefixQuery } from './product-search';
@@ -58,25 +64,63 @@ async function catalogueProducts(db: Database, pageNumber: number) {
   return page(pageNumber, total, rows);
 }
 
-/** Search: the best matches among at most `SEARCH_CANDIDATES` index hits, ranked. */
+/**
+ * Search: the vocabulary query (typo correction, a bound on the matches), then one query that
+ * ranks at most SEARCH_CANDIDATES + 1 candidates and returns the page. Several words that can
+ * match few products also look for similar names; when the bound was loose (words that many
+ * products hold, few together), a second pass does.
+ */
 async function searchProducts(db: Database, keyword: string, pageNumber: number) {
-  const search = searchTerms(keyword);
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .leftJoin(departments, departmentJoin)
-    .where(sql`${products.id} in ${search.ids}`)
-    .orderBy(desc(search.rank), asc(products.id))
-    .limit(PRODUCTS_PER_PAGE)
-    .offset((pageNumber - 1) * PRODUCTS_PER_PAGE);
-  let total = rows[0]?.total;
-  if (total === undefined && pageNumber > 1) {
-    const counted = (await db.execute(
-      sql`select count(*) as n from ${search.ids} ids`,
-    )) as CountRows;
-    total = Number(counted.rows[0]?.n ?? 0);
+  const search = await planSearch(db, keyword);
+  const similarNames = search.severalWords && search.fewMatches;
+  let found = await rankedSearchPage(db, search, similarNames, pageNumber);
+  if (search.severalWords && !similarNames && found.matched <= SEARCH_CANDIDATES) {
+    found = await rankedSearchPage(db, search, true, pageNumber);
   }
-  return page(pageNumber, total ?? 0, rows);
+  const count = Math.min(found.matched, SEARCH_CANDIDATES);
+  return {
+    ...page(pageNumber, count, found.rows),
+    ...(found.matched > count ? { moreMatches: true } : {}),
+    ...(search.correctedKeyword ? { correctedKeyword: search.correctedKeyword } : {}),
+  };
+}
+
+async function rankedSearchPage(
+  db: Database,
+  search: SearchPlan,
+  similarNames: boolean,
+  pageNumber: number,
+) {
+  const offset = (pageNumber - 1) * PRODUCTS_PER_PAGE;
+  // The pages end with the candidates: the one past SEARCH_CANDIDATES only says there are more.
+  const limit = Math.min(PRODUCTS_PER_PAGE, SEARCH_CANDIDATES - offset);
+  const rows = limit > 0 ? await searchPageRows(db, search, similarNames, offset, limit) : [];
+  let matched = rows[0]?.matched ?? 0;
+  if (rows.length === 0 && pageNumber > 1) {
+    const counted = (await db.execute(
+      sql`select count(*) as n from (${searchCandidates(search, similarNames)}) ids`,
+    )) as CountRows;
+    matched = Number(counted.rows[0]?.n ?? 0);
+  }
+  return { rows, matched };
+}
+
+/** The page's product cards, in the ranked order, each with the number of candidates. */
+function searchPageRows(
+  db: Database,
+  search: SearchPlan,
+  similarNames: boolean,
+  offset: number,
+  limit: number,
+) {
+  const column = (name: string) => sql.raw(`"ranked"."${name}"`);
+  const ranked = sql`(${rankedPage(search, similarNames, offset, limit)}) ranked`;
+  return db
+    .select({ ...summaryColumns, matched: sql<number>`${column('matched')}`.mapWith(Number) })
+    .from(products)
+    .innerJoin(ranked, sql`${column('id')} = ${products.id}`)
+    .leftJoin(departments, departmentJoin)
+    .orderBy(sql`${column('rank')} desc`, sql`${column('likeness')} desc`, asc(products.id));
 }
 
 /** Summaries of the given ids in the order given; inactive and unknown ids are left out. */
