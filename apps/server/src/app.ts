@@ -367,6 +367,7 @@ export async function buildApp({
       buildDir: webBuildDir,
       mode: config.env,
       htmlCache: catalogue.htmlCache,
+      productsShownBy: (context) => catalogue.productsShownBy(context.catalogue),
       loadContext: async (request): Promise<WebLoadContext> => {
         const principal = await identity.principalForPage(request);
         return {

@@ -1,28 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { HtmlCache } from './html-cache';
-
-/** A Fastify app rendering a page the way web.ts does, counting renders. */
-function pageServer(cache: HtmlCache, headers: Record<string, string> = {}) {
-  const app = Fastify();
-  let renders = 0;
-  app.get('/*', async (request, reply) => {
-    if (cache.accepts(request) && (await cache.serve(request, reply))) return reply;
-    const generation = cache.generation;
-    renders++;
-    const response = new Response(`<html><body>${'ürün '.repeat(400)}${renders}</body></html>`, {
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'public, max-age=0, must-revalidate',
-        ...headers,
-      },
-    });
-    if (await cache.storeAndSend(request, reply, response, generation)) return reply;
-    return reply.send('not cached');
-  });
-  return { app, renders: () => renders };
-}
+import { pageServer } from './test-page-server';
 
 describe('HtmlCache', () => {
   it('renders an anonymous page once and serves it again, compressed, with an ETag', async () => {
@@ -60,6 +39,19 @@ describe('HtmlCache', () => {
     cache.invalidate();
     await app.inject('/');
     expect(renders()).toBe(5);
+  });
+
+  it('drops only the pages of products whose stock changed', async () => {
+    const cache = new HtmlCache();
+    const { app, renders } = pageServer(cache);
+    const pages = ['/', '/urun/a/1', '/urun/b/2'];
+    for (const url of pages) await app.inject(url);
+    cache.invalidateProducts([1]);
+    const state = async (url: string) => (await app.inject(url)).headers['x-html-cache'];
+    expect(await state('/')).toBe('HIT');
+    expect(await state('/urun/b/2')).toBe('HIT');
+    expect(await state('/urun/a/1')).toBe('MISS');
+    expect(renders()).toBe(4);
   });
 
   it('keeps nothing that sets a cookie or did not opt in', async () => {

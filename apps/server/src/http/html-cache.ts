@@ -23,6 +23,8 @@ interface Entry {
   etag: string;
   expiresAt: number;
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+  /** Products the page shows in detail (stock included): a change of their stock drops it. */
+  productIds: readonly number[];
 }
 
 export interface HtmlCacheOptions {
@@ -34,7 +36,9 @@ export interface HtmlCacheOptions {
 /**
  * Rendered HTML of anonymous storefront pages, keyed by URL (DESIGN §2: server rendering is
  * ~300–400 pages/s, a cached page thousands). Only pages that opt in with `Cache-Control:
- * public` are kept; everything is dropped when the catalogue changes.
+ * public` are kept; everything is dropped when the catalogue changes, and only the pages of
+ * some products when nothing but their stock changed (an order: the home page and the lists
+ * stay).
  */
 export class HtmlCache {
   private readonly entries = new Map<string, Entry>();
@@ -60,6 +64,15 @@ export class HtmlCache {
     this.generationNumber++;
     this.entries.clear();
     this.bytes = 0;
+  }
+
+  /** Drops the pages showing these products in detail; a page rendering meanwhile is not kept. */
+  invalidateProducts(productIds: readonly number[]): void {
+    this.generationNumber++;
+    const changed = new Set(productIds);
+    for (const [key, entry] of this.entries) {
+      if (entry.productIds.some((id) => changed.has(id))) this.remove(key);
+    }
   }
 
   /** GET/HEAD without a personal cookie or credentials: may be answered from the cache. */
@@ -88,13 +101,14 @@ export class HtmlCache {
    * Keeps a freshly rendered page when it may be shared (200, HTML, `Cache-Control: public`,
    * no cookie set) and sends it. Returns false, having sent nothing, when it may not be kept.
    * `generation` is the value read before rendering: a page rendered from data that changed
-   * meanwhile is sent but not kept.
+   * meanwhile is sent but not kept. `productIds`: the products the page shows in detail.
    */
   async storeAndSend(
     request: FastifyRequest,
     reply: FastifyReply,
     response: Response,
     generation: number,
+    productIds: readonly number[] = [],
   ): Promise<boolean> {
     const cacheControl = response.headers.get('cache-control') ?? '';
     const shareable =
@@ -116,6 +130,7 @@ export class HtmlCache {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       expiresAt: Date.now() + this.maxAgeMs,
       encoded: {},
+      productIds,
     };
     if (generation === this.generationNumber && body.length < this.maxBytes / 8) {
       this.remove(request.url);

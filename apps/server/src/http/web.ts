@@ -28,6 +28,8 @@ export interface WebOptions {
   mode: 'development' | 'production' | 'test';
   /** Anonymous pages that opt in (Cache-Control: public) are served from here. */
   htmlCache?: HtmlCache | undefined;
+  /** The products a rendered page showed in detail, which its cached copy depends on. */
+  productsShownBy?: (context: WebLoadContext) => readonly number[];
 }
 
 export function webBuildExists(buildDir: string): boolean {
@@ -173,7 +175,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           ),
         );
         if (cache && context.principal === null) {
-          if (await cache.storeAndSend(request, reply, response, generation)) return reply;
+          const shown = options.productsShownBy?.(context) ?? [];
+          if (await cache.storeAndSend(request, reply, response, generation, shown)) return reply;
         }
         return sendWebResponse(reply, response);
       },

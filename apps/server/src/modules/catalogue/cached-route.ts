@@ -22,11 +22,16 @@ export function registerCachedRoute<R extends ApiRoute>(
   route: R,
   cache: CatalogueCache,
   load: (input: RouteInput<R>) => Promise<CachedAnswer<RouteOutput<R>>>,
-  notFoundMessage = 'Ürün bulunamadı.',
+  options: {
+    notFoundMessage?: string;
+    /** The product an answer details (stock included): a stock change drops just its answers. */
+    productOf?: (input: RouteInput<R>) => number;
+  } = {},
 ): void {
+  const { notFoundMessage = 'Ürün bulunamadı.', productOf } = options;
   registerRoute(app, route, async (input, { request, reply }) => {
     const key = `${route.path}|${JSON.stringify(input.params ?? null)}|${JSON.stringify(input.query ?? null)}`;
-    const { value, etag } = await cache.remember(key, () => load(input));
+    const { value, etag } = await cache.remember(key, () => load(input), productOf?.(input));
     if (value === null) throw notFound(notFoundMessage);
     reply.header('etag', etag).header('cache-control', REVALIDATE);
     if (etagMatches(request.headers['if-none-match'], etag)) {

@@ -65,6 +65,22 @@ describe('CatalogueCache', () => {
     cache.invalidate();
     expect(told).toBe(1);
   });
+
+  it('forgets only the named products’ detail answers when their stock changes', async () => {
+    const cache = new CatalogueCache();
+    const told: (readonly number[])[] = [];
+    cache.onInvalidateProducts((ids) => told.push(ids));
+    await cache.remember('list', async () => ({ value: 'list' }));
+    await cache.remember('product 1', async () => ({ value: 'one' }), 1);
+    await cache.remember('product 2', async () => ({ value: 'two' }), 2);
+    cache.invalidateProducts([1, 3]);
+    expect(told).toEqual([[1, 3]]);
+    const again = async (key: string, productId?: number) =>
+      (await cache.remember(key, async () => ({ value: 'fresh' }), productId)).value;
+    expect(await again('list')).toBe('list');
+    expect(await again('product 1', 1)).toBe('fresh');
+    expect(await again('product 2', 2)).toBe('two');
+  });
 });
 
 describe('etagMatches', () => {

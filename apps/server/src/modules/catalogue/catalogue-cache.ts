@@ -4,6 +4,8 @@ interface Entry {
   value: unknown;
   etag: string;
   expiresAt: number;
+  /** The one product a detail answer (product page, SKU) is about; absent for lists. */
+  productId: number | undefined;
 }
 
 export interface Remembered<T> {
@@ -31,14 +33,16 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
 
 /**
  * In-process memory of catalogue answers keyed by request, dropped as a whole when the catalogue
- * changes (this process's own writes, or a NOTIFY from the database for anyone else's). A
- * generation number keeps an answer computed before a change from being stored after it, and
- * concurrent misses for one key share a single database round trip.
+ * changes (this process's own writes, or a NOTIFY from the database for anyone else's), or only
+ * some products' detail answers when nothing but their stock changed. A generation number keeps
+ * an answer computed before a change from being stored after it, and concurrent misses for one
+ * key share a single database round trip.
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<Remembered<unknown>>>();
   private readonly listeners = new Set<() => void>();
+  private readonly productListeners = new Set<(productIds: readonly number[]) => void>();
   private generation = 0;
 
   constructor(
@@ -66,12 +70,33 @@ export class CatalogueCache {
   }
 
   /**
+   * Forget the detail answers of these products (their stock changed, nothing a list shows) and
+   * tell subscribers. Answers being computed are not kept, whatever they are about.
+   */
+  invalidateProducts(productIds: readonly number[]): void {
+    this.generation++;
+    this.pending.clear();
+    const changed = new Set(productIds);
+    for (const [key, entry] of this.entries) {
+      if (entry.productId !== undefined && changed.has(entry.productId)) this.entries.delete(key);
+    }
+    for (const listener of this.productListeners) listener(productIds);
+  }
+
+  onInvalidateProducts(listener: (productIds: readonly number[]) => void): () => void {
+    this.productListeners.add(listener);
+    return () => this.productListeners.delete(listener);
+  }
+
+  /**
    * The stored answer for `key`, or `compute()`'s (then stored). `expiresAt` (epoch ms) lets an
-   * answer that depends on time, like a campaign's end, leave the cache on its own.
+   * answer that depends on time, like a campaign's end, leave the cache on its own. `productId`
+   * marks an answer about one product's details, which a change of its stock drops.
    */
   async remember<T>(
     key: string,
     compute: () => Promise<{ value: T; expiresAt?: number | undefined }>,
+    productId?: number,
   ): Promise<Remembered<T>> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) {
@@ -89,7 +114,8 @@ export class CatalogueCache {
       const etag = etagOf(value);
       if (generation === this.generation) {
         const limit = this.now() + this.maxAgeMs;
-        this.store(key, { value, etag, expiresAt: Math.min(expiresAt ?? limit, limit) });
+        const until = Math.min(expiresAt ?? limit, limit);
+        this.store(key, { value, etag, expiresAt: until, productId });
       }
       return { value, etag };
     });

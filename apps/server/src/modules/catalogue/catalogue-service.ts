@@ -21,6 +21,15 @@ import { resolveShortLink } from './short-links';
 /** The NOTIFY channel the catalogue tables' triggers announce changes on. */
 export const CATALOGUE_CHANNEL = 'carsi_catalogue';
 
+/**
+ * The products whose stock alone changed, from a notification 'stock:12,40' (migration 0034);
+ * null for any other message (a table name: everything may have changed).
+ */
+export function stockChangeOf(payload: string): number[] | null {
+  const match = /^stock:(\d+(?:,\d+)*)$/.exec(payload);
+  return match?.[1] ? match[1].split(',').map(Number) : null;
+}
+
 export interface CatalogueOptions {
   postLimit?: PostLimit;
 }
@@ -34,6 +43,8 @@ export class Catalogue {
   /** Anonymous storefront pages are built from the catalogue: they go when it changes. */
   readonly htmlCache = new HtmlCache();
   readonly postLimit: PostLimit;
+  /** The products each page's catalogue reads showed in detail (its cached HTML's tags). */
+  private readonly detailsRead = new WeakMap<CatalogueWebApi, Set<number>>();
 
   constructor(
     readonly database: DatabaseHandle,
@@ -41,8 +52,21 @@ export class Catalogue {
   ) {
     this.postLimit = options.postLimit ?? DEFAULT_POST_LIMIT;
     this.cache.onInvalidate(() => this.htmlCache.invalidate());
-    const drop = () => this.cache.invalidate();
-    database.listen(CATALOGUE_CHANNEL, drop, drop);
+    this.cache.onInvalidateProducts((ids) => this.htmlCache.invalidateProducts(ids));
+    database.listen(
+      CATALOGUE_CHANNEL,
+      (payload) => {
+        const stockOf = stockChangeOf(payload);
+        if (stockOf) this.cache.invalidateProducts(stockOf);
+        else this.cache.invalidate();
+      },
+      () => this.cache.invalidate(),
+    );
+  }
+
+  /** The products a page rendered with `forWeb`'s answer showed in detail (product pages). */
+  productsShownBy(api: CatalogueWebApi): readonly number[] {
+    return [...(this.detailsRead.get(api) ?? [])];
   }
 
   get db() {
@@ -50,8 +74,12 @@ export class Catalogue {
   }
 
   /** Cached read for in-process callers (pages); same keys as the API's so both share entries. */
-  async read<T>(key: string, load: () => Promise<{ value: T; expiresAt?: number | undefined }>) {
-    return (await this.cache.remember(key, load)).value;
+  async read<T>(
+    key: string,
+    load: () => Promise<{ value: T; expiresAt?: number | undefined }>,
+    productId?: number,
+  ) {
+    return (await this.cache.remember(key, load, productId)).value;
   }
 
   /** `customerId`: the signed-in customer, whose review of a purchased line is published. */
@@ -86,7 +114,12 @@ export class Catalogue {
     const db = this.db;
     const keyed = (path: string, params: unknown, query: unknown = null) =>
       `${path}|${JSON.stringify(params)}|${JSON.stringify(query)}`;
-    return {
+    const shown = new Set<number>();
+    const details = <T>(path: string, id: number, load: () => Promise<{ value: T }>) => {
+      shown.add(id);
+      return this.read(keyed(path, { id }), load, id);
+    };
+    const api: CatalogueWebApi = {
       listProducts: (query) =>
         this.read(
           keyed('/api/products/', null, {
@@ -96,11 +129,11 @@ export class Catalogue {
           async () => ({ value: await listProducts(db, query) }),
         ),
       productDetails: (id) =>
-        this.read(keyed('/api/products/productdetails/:id', { id }), async () => ({
+        details('/api/products/productdetails/:id', id, async () => ({
           value: await productDetails(db, id),
         })),
       campaignedProductDetails: (id) =>
-        this.read(keyed('/api/products/campaignedproductdetails/:id', { id }), () =>
+        details('/api/products/campaignedproductdetails/:id', id, () =>
           campaignedProductDetails(db, id),
         ),
       homeCampaign: () =>
@@ -142,6 +175,8 @@ export class Catalogue {
           { ok: true; question: QuestionItem; published: boolean } | FormFailure
         >,
     };
+    this.detailsRead.set(api, shown);
+    return api;
   }
 }
 

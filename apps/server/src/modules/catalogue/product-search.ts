@@ -87,8 +87,8 @@ const searchName = sql.raw('"products"."search_name"');
 const turkishQuery = (tsQuery: string) => sql`to_tsquery('pg_catalog.turkish', ${tsQuery})`;
 
 /**
- * The rows a search ranks (id and stored document), at most SEARCH_CANDIDATES + 1 (one more
- * tells that there are more): full-text hits of the words on the stored document's GIN index,
+ * The rows a search ranks (id and stored search columns), at most SEARCH_CANDIDATES + 1 (one
+ * more tells that there are more): full-text hits of the words on the stored document's GIN index,
  * or the product code; with `similarNames`, also names like the whole text as typed (`<%`: word
  * similarity ≥ pg_trgm.word_similarity_threshold, 0.5 per connection, on the folded name's
  * trigram index). That finds "Mikro Elyaf Yastık" for "mikrofiber yastık"; it is asked only when

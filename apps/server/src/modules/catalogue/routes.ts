@@ -40,31 +40,55 @@ export function registerCatalogueRoutes(
   const value = async <T>(promise: Promise<T>) => ({ value: await promise });
 
   registerCachedRoute(app, listProductsRoute, cache, ({ query }) => value(listProducts(db, query)));
-  registerCachedRoute(app, productDetailsRoute, cache, ({ params }) =>
-    value(productDetails(db, params.id)),
+  const byId = { productOf: ({ params }: { params: { id: number } }) => params.id };
+  const byProductId = {
+    productOf: ({ params }: { params: { productId: number } }) => params.productId,
+  };
+  registerCachedRoute(
+    app,
+    productDetailsRoute,
+    cache,
+    ({ params }) => value(productDetails(db, params.id)),
+    byId,
   );
-  registerCachedRoute(app, campaignedProductDetailsRoute, cache, ({ params }) =>
-    campaignedProductDetails(db, params.id),
+  registerCachedRoute(
+    app,
+    campaignedProductDetailsRoute,
+    cache,
+    ({ params }) => campaignedProductDetails(db, params.id),
+    byId,
   );
   registerCachedRoute(app, homeCampaignRoute, cache, () => homeCampaign(db));
-  registerCachedRoute(app, skuPriceRoute, cache, ({ params }) =>
-    skuPrice(db, params.productId, params.skuId, { campaign: false }),
+  registerCachedRoute(
+    app,
+    skuPriceRoute,
+    cache,
+    ({ params }) => skuPrice(db, params.productId, params.skuId, { campaign: false }),
+    byProductId,
   );
-  registerCachedRoute(app, campaignSkuPriceRoute, cache, ({ params }) =>
-    skuPrice(db, params.productId, params.skuId, { campaign: true }),
+  registerCachedRoute(
+    app,
+    campaignSkuPriceRoute,
+    cache,
+    ({ params }) => skuPrice(db, params.productId, params.skuId, { campaign: true }),
+    byProductId,
   );
   registerCachedRoute(app, sideProductsRoute, cache, async ({ query }) => ({
     value: { products: await productSummaries(db, query.sideProductIds) },
   }));
-  registerCachedRoute(app, skuDetailsRoute, cache, ({ params }) =>
-    value(skuDetails(db, params.productId, params.skuCode)),
+  registerCachedRoute(
+    app,
+    skuDetailsRoute,
+    cache,
+    ({ params }) => value(skuDetails(db, params.productId, params.skuCode)),
+    byProductId,
   );
   registerCachedRoute(
     app,
     shortLinkRoute,
     cache,
     ({ params }) => value(resolveShortLink(db, params.code)),
-    'Bu kısa koda ait ürün bulunamadı.',
+    { notFoundMessage: 'Bu kısa koda ait ürün bulunamadı.' },
   );
   registerCachedRoute(app, listReviewsRoute, cache, ({ params, query }) =>
     value(listReviews(db, params.id, query.pageNumber)),

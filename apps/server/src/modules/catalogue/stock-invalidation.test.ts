@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageServer } from '../../http/test-page-server';
+import { reserveStock } from '../orders/stock';
+import { Catalogue, stockChangeOf } from './catalogue-service';
+import { type CatalogueTestApp, startCatalogueApp } from './test-catalogue';
+
+let t: CatalogueTestApp;
+beforeAll(async () => {
+  t = await startCatalogueApp();
+});
+afterAll(() => t.close());
+
+/** Statements a request sent: 0 when it was answered from the catalogue cache. */
+async function queriesFor(url: string) {
+  t.resetQueries();
+  const response = await t.app.inject(url);
+  expect(response.statusCode).toBe(200);
+  return { queries: t.queries().length, body: response.json() };
+}
+
+/** Waits for the database's notification to reach the cache: the answer is read again. */
+async function untilRead(url: string) {
+  for (let i = 0; i < 100; i++) {
+    const { queries, body } = await queriesFor(url);
+    if (queries > 0) return body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} stayed cached`);
+}
+
+const order = (skuId: number, qty: number) =>
+  t.database.db.transaction((tx) => reserveStock(tx, [{ skuId, qty, name: 'Nevresim' }]));
+
+describe('caches invalidated by what changed', () => {
+  it('an order drops only its products’ details; the lists stay until stock runs out', async () => {
+    const list = '/api/products/?pageNumber=1';
+    const sheet = `/api/products/productdetails/${t.ids.sheet}`;
+    const pillow = `/api/products/productdetails/${t.ids.pillow}`;
+    for (const url of [list, sheet, pillow]) await t.app.inject(url);
+    expect((await queriesFor(list)).queries).toBe(0);
+
+    await order(t.skuIds.sheetSingle, 1); // 3 → 2
+    const details = await untilRead(sheet);
+    expect(details.skus.find((s: { sku: string }) => s.sku === 'NEV-TK').countInStock).toBe(2);
+    expect((await queriesFor(list)).queries).toBe(0);
+    expect((await queriesFor(pillow)).queries).toBe(0);
+
+    await order(t.skuIds.sheetSingle, 2); // 2 → 0: "in stock" may flip on the cards
+    await untilRead(list);
+  });
+});
+
+describe('cached pages while orders are placed', () => {
+  it('keeps serving the home page from the cache; the ordered product’s page is rendered again', async () => {
+    // A second catalogue on the same database, as another server process would have.
+    const catalogue = new Catalogue(t.database);
+    const { app, renders } = pageServer(catalogue.htmlCache);
+    const product = `/urun/yastik/${t.ids.pillow}`;
+    const state = async (url: string) => (await app.inject(url)).headers['x-html-cache'];
+    for (const url of ['/', '/sayfa/2', product]) await app.inject(url);
+    for (let i = 0; i < 3; i++) await order(t.skuIds.pillow, 1); // 7 → 4
+    for (let i = 0; i < 100 && catalogue.htmlCache.size === 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await state('/')).toBe('HIT');
+    expect(await state('/sayfa/2')).toBe('HIT');
+    expect(await state(product)).toBe('MISS');
+    expect(renders()).toBe(4);
+  });
+});
+
+describe('stockChangeOf', () => {
+  it('reads the products of a stock-only notification, and nothing else', () => {
+    expect(stockChangeOf('stock:12,40')).toEqual([12, 40]);
+    expect(stockChangeOf('stock:7')).toEqual([7]);
+    expect(stockChangeOf('skus')).toBeNull();
+    expect(stockChangeOf('stock:')).toBeNull();
+    expect(stockChangeOf('stock:1,x')).toBeNull();
+  });
+});
