@@ -149,8 +149,10 @@ export async function buildApp({
   const jobs = await createJobQueue(database, { autoRun: runJobs, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  const catalogue = new Catalogue(database, catalogueOptions);
   // Prometheus metrics (METRICS_PORT / METRICS_TOKEN), before the routes they measure.
-  registerMetrics(app, { config, database, jobs });
+  const caches = { catalogue: catalogue.cache, html: catalogue.htmlCache };
+  registerMetrics(app, { config, database, jobs, caches });
   const carts = new CartService(database.db, clock);
   const identity = await createIdentity({
     app,
@@ -176,7 +178,6 @@ export async function buildApp({
   const adminOf = (request: FastifyRequest) => optionalPrincipal(identity.deps, request, 'admin');
   app.addHook('onClose', () => identity.close());
 
-  const catalogue = new Catalogue(database, catalogueOptions);
   // Uploaded product images: the uploads folder, or the S3 bucket when S3_* is set.
   const imageStore = createImageStore(config);
   app.addHook('onClose', () => imageStore.close());

@@ -60,6 +60,11 @@ export class HtmlCache {
     return this.entries.size;
   }
 
+  /** Bytes of the kept pages (their bodies; compressed copies come on top). */
+  get weight(): number {
+    return this.bytes;
+  }
+
   invalidate(): void {
     this.generationNumber++;
     this.entries.clear();

@@ -56,6 +56,27 @@ function poolMetrics(database: DatabaseHandle, registry: Registry) {
   gauge('carsi_db_pool_max_connections', 'DATABASE_POOL_SIZE', (s) => s.max);
 }
 
+/** What a cache holds: entries and their estimated bytes (the memory budget they keep to). */
+export interface CacheSizes {
+  readonly size: number;
+  readonly weight: number;
+}
+
+function cacheMetrics(caches: Record<string, CacheSizes>, registry: Registry) {
+  const gauge = (name: string, help: string, read: (cache: CacheSizes) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['cache'] as const,
+      registers: [registry],
+      collect() {
+        for (const [name, cache] of Object.entries(caches)) this.set({ cache: name }, read(cache));
+      },
+    });
+  gauge('carsi_cache_entries', 'Answers or pages an in-process cache holds', (c) => c.size);
+  gauge('carsi_cache_bytes', 'Estimated bytes an in-process cache holds', (c) => c.weight);
+}
+
 function jobMetrics(app: FastifyInstance, jobs: Pick<JobQueue, 'stats'>, registry: Registry) {
   const gauge = (name: string, help: string) =>
     new Gauge({ name, help, labelNames: ['queue'] as const, registers: [registry] });
@@ -94,6 +115,8 @@ export function createAppMetrics(
   options: {
     database: DatabaseHandle;
     jobs?: Pick<JobQueue, 'stats'> | undefined;
+    /** In-process caches by name (catalogue answers, HTML pages): their size and bytes. */
+    caches?: Record<string, CacheSizes> | undefined;
     /** Routes left out of the request metrics (the metrics endpoint itself). */
     skipRoutes?: string[];
   },
@@ -102,6 +125,7 @@ export function createAppMetrics(
   const skipped = new Set(options.skipRoutes ?? []);
   httpMetrics(app, registry, (route) => skipped.has(route));
   poolMetrics(options.database, registry);
+  if (options.caches) cacheMetrics(options.caches, registry);
   const refreshJobs = options.jobs ? jobMetrics(app, options.jobs, registry) : null;
   return {
     registry,

@@ -82,6 +82,8 @@ describe('/metrics on the main port', () => {
       'carsi_job_queue_depth',
       'carsi_job_queue_failed',
       'carsi_job_queue_up',
+      'carsi_cache_entries',
+      'carsi_cache_bytes',
       'process_cpu_user_seconds_total',
       'nodejs_eventloop_lag_seconds',
     ]) {
@@ -95,6 +97,8 @@ describe('/metrics on the main port', () => {
     expect(text).not.toContain('12345');
     expect(text).not.toContain('987654');
     expect(seriesValue(text, 'carsi_job_queue_up')).toBe(1);
+    expect(text).toMatch(/\ncarsi_cache_bytes\{cache="catalogue"\} [1-9]/);
+    expect(text).toContain('\ncarsi_cache_entries{cache="html"} ');
     // The metrics endpoint does not count itself.
     expect(text).not.toContain('route="/metrics"');
     if (database.kind === 'postgres') {

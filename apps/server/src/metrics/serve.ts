@@ -5,7 +5,7 @@ import { Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';
-import { createAppMetrics } from './app-metrics';
+import { type CacheSizes, createAppMetrics } from './app-metrics';
 import { processRegistry } from './shop-metrics';
 
 export const METRICS_PATH = '/metrics';
@@ -25,13 +25,19 @@ export function bearerMatches(header: string | undefined, token: string): boolea
  */
 export function registerMetrics(
   app: FastifyInstance,
-  options: { config: Config; database: DatabaseHandle; jobs?: Pick<JobQueue, 'stats'> | undefined },
+  options: {
+    config: Config;
+    database: DatabaseHandle;
+    jobs?: Pick<JobQueue, 'stats'> | undefined;
+    caches?: Record<string, CacheSizes>;
+  },
 ): void {
   const settings = options.config.metrics;
   if (!settings) return;
   const metrics = createAppMetrics(app, {
     database: options.database,
     jobs: options.jobs,
+    caches: options.caches,
     skipRoutes: settings.port === undefined ? [METRICS_PATH] : [],
   });
   const registry = Registry.merge([processRegistry, metrics.registry]);

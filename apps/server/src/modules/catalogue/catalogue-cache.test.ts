@@ -44,16 +44,29 @@ describe('CatalogueCache', () => {
 
   it('lets entries expire at their own time and evicts the least recently used', async () => {
     let now = 1_000;
-    const cache = new CatalogueCache(2, 60_000, () => now);
+    // Room for two answers of this size: "1" or "a" is 3 JSON characters, 6 bytes.
+    const cache = new CatalogueCache(12, 60_000, () => now);
     let calls = 0;
-    await cache.remember('a', async () => ({ value: ++calls, expiresAt: 1_500 }));
+    await cache.remember('a', async () => ({ value: `${++calls}`, expiresAt: 1_500 }));
     now = 1_600;
-    expect((await cache.remember('a', async () => ({ value: ++calls }))).value).toBe(2);
+    expect((await cache.remember('a', async () => ({ value: `${++calls}` }))).value).toBe('2');
     await cache.remember('b', async () => ({ value: 'b' }));
     await cache.remember('a', async () => ({ value: 'not called' }));
     await cache.remember('c', async () => ({ value: 'c' }));
     expect(cache.size).toBe(2);
+    expect(cache.weight).toBe(12);
     expect((await cache.remember('b', async () => ({ value: 'again' }))).value).toBe('again');
+  });
+
+  it('keeps within its byte budget, however the answers weigh', async () => {
+    const cache = new CatalogueCache(100_000);
+    for (let i = 0; i < 50; i++) {
+      await cache.remember(`page ${i}`, async () => ({ value: 'x'.repeat(5_000) }));
+    }
+    expect(cache.weight).toBeLessThanOrEqual(100_000);
+    expect(cache.size).toBe(9); // 10,004 bytes each
+    cache.invalidate();
+    expect(cache.weight).toBe(0);
   });
 
   it('tells subscribers when it forgets', () => {

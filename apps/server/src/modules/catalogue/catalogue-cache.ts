@@ -6,6 +6,8 @@ interface Entry {
   expiresAt: number;
   /** The one product a detail answer (product page, SKU) is about; absent for lists. */
   productId: number | undefined;
+  /** What the answer costs the budget: its JSON's length, two bytes a character (UTF-16). */
+  bytes: number;
 }
 
 export interface Remembered<T> {
@@ -13,12 +15,9 @@ export interface Remembered<T> {
   etag: string;
 }
 
-/** Strong ETag of a JSON-able value: a hash of its serialisation. */
-export function etagOf(value: unknown): string {
-  const hash = createHash('sha1')
-    .update(JSON.stringify(value) ?? 'null')
-    .digest('base64url');
-  return `"${hash}"`;
+/** Strong ETag of a JSON-able value's serialisation: a hash of it. */
+function etagOf(json: string): string {
+  return `"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
 /** True when an If-None-Match header names this ETag (weak or strong, lists, `*`). */
@@ -44,9 +43,11 @@ export class CatalogueCache {
   private readonly listeners = new Set<() => void>();
   private readonly productListeners = new Set<(productIds: readonly number[]) => void>();
   private generation = 0;
+  private bytes = 0;
 
   constructor(
-    private readonly maxEntries = 5_000,
+    /** Bounded by size, not count: one search page can weigh a hundred product answers. */
+    private readonly maxBytes = 48 * 1024 * 1024,
     /** Safety net for changes nobody announced (e.g. a lost LISTEN connection). */
     private readonly maxAgeMs = 10 * 60_000,
     private readonly now: () => number = Date.now,
@@ -56,10 +57,16 @@ export class CatalogueCache {
     return this.entries.size;
   }
 
+  /** The answers' estimated weight in memory (their JSON, two bytes a character). */
+  get weight(): number {
+    return this.bytes;
+  }
+
   /** Forget everything and tell subscribers (the HTML cache) to do the same. */
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    this.bytes = 0;
     this.pending.clear();
     for (const listener of this.listeners) listener();
   }
@@ -78,7 +85,7 @@ export class CatalogueCache {
     this.pending.clear();
     const changed = new Set(productIds);
     for (const [key, entry] of this.entries) {
-      if (entry.productId !== undefined && changed.has(entry.productId)) this.entries.delete(key);
+      if (entry.productId !== undefined && changed.has(entry.productId)) this.remove(key);
     }
     for (const listener of this.productListeners) listener(productIds);
   }
@@ -105,17 +112,18 @@ export class CatalogueCache {
       this.entries.set(key, hit);
       return { value: hit.value as T, etag: hit.etag };
     }
-    if (hit) this.entries.delete(key);
+    if (hit) this.remove(key);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight as Promise<Remembered<T>>;
 
     const generation = this.generation;
     const promise = compute().then(({ value, expiresAt }) => {
-      const etag = etagOf(value);
+      const json = JSON.stringify(value) ?? 'null';
+      const etag = etagOf(json);
       if (generation === this.generation) {
         const limit = this.now() + this.maxAgeMs;
         const until = Math.min(expiresAt ?? limit, limit);
-        this.store(key, { value, etag, expiresAt: until, productId });
+        this.store(key, { value, etag, expiresAt: until, productId, bytes: json.length * 2 });
       }
       return { value, etag };
     });
@@ -128,11 +136,20 @@ export class CatalogueCache {
   }
 
   private store(key: string, entry: Entry): void {
+    this.remove(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
+    this.bytes += entry.bytes;
+    while (this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
   }
 }
