@@ -179,7 +179,10 @@ describe('admin notifications and the home figures (one server)', () => {
       },
     };
     const now = new Date();
-    const lastWeek = new Date(now.getTime() - 7 * 24 * 3_600_000 - 60_000);
+    // A minute earlier on this weekday last week, but never before that day's midnight (in the
+    // first minute of an Istanbul day, a minute earlier is the day before).
+    const dayStart = istanbulDayStart(now).start.getTime();
+    const lastWeek = new Date(Math.max(dayStart, now.getTime() - 60_000) - 7 * 24 * 3_600_000);
     const tag = Math.random().toString(36).slice(2, 8);
     await database.db.insert(orders).values([
       {

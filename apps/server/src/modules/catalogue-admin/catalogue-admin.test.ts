@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { bulkUpdates, inventoryActivities, products, skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
+import { istanbulDayStart } from '../admin-notifications/dashboard';
 import { adminBearer } from '../identity/test-support';
 import { seedDemoWarehouses } from './demo-stock';
 
@@ -720,8 +721,9 @@ describe('materials, supplier orders and waybills', () => {
 describe('product analysis', () => {
   it('counts add-to-carts per Turkish day and last month units; refuses a reversed period', async () => {
     const [sku] = await database.db.select().from(skus).where(eq(skus.sku, 'BMB-1'));
-    const today = new Date().toISOString().slice(0, 10);
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    // Days as Istanbul counts them (after 21:00 UTC it is already tomorrow there).
+    const today = istanbulDayStart(new Date()).day;
+    const monthAgo = istanbulDayStart(new Date(Date.now() - 30 * 86_400_000)).day;
     await database.db.execute(sql`insert into analytics_events (name, sku_id, sku, qty, value)
       values ('add_to_cart', ${sku!.id}, 'BMB-1', 1, 44990), ('add_to_cart', ${sku!.id}, 'BMB-1', 2, 89980)`);
     await database.db.execute(sql`insert into product_sales (product_id, sku_id, order_ref, quantity)

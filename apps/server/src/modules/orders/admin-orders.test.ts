@@ -13,6 +13,7 @@ import {
   throughBankPage,
 } from '../../integrations/iyzico/test-stand-in';
 import { buildTestApp } from '../../test-app';
+import { istanbulDayStart } from '../admin-notifications/dashboard';
 import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
 import { testVisitor } from '../cart/test-visitor';
 import { adminBearer } from '../identity/test-support';
@@ -146,7 +147,8 @@ describe('admin order list and detail', () => {
     }
     expect((await find('Öztürk', '&durum=DELIVERED')).total).toBe(0);
     expect((await find('Öztürk', '&durum=CONFIRMED&odeme=CashOnDelivery')).total).toBe(1);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Istanbul's (after 21:00 UTC it is already tomorrow there).
+    const today = istanbulDayStart(new Date()).day;
     expect((await find('Öztürk', `&baslangic=${today}&bitis=${today}`)).total).toBe(1);
     expect((await find('Öztürk', '&bitis=2000-01-01')).total).toBe(0);
     const all = (await admin('owner', 'GET', '/api/admin/orders?sirala=-tutar&page=1')).json();
