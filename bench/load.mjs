@@ -9,10 +9,23 @@ const percentile = (sorted, p) =>
  * 50 connections on loopback for `seconds`, after a short warm-up. Latencies are collected per
  * response so p95 is exact (autocannon's own summary has p50/p97.5/p99 but no p95).
  */
-export async function runLoad(url, headers, seconds) {
-  await autocannon({ url, headers, connections: 10, duration: 2 });
+export async function runLoad(url, headers, seconds, { uniquePaths = false } = {}) {
+  // Every request its own address (a query parameter the page ignores): each one misses the
+  // HTML cache, as the first visitor of a page does, so this measures the server render.
+  let sequence = 0;
+  const requests = uniquePaths
+    ? [
+        {
+          setupRequest: (request) => {
+            sequence += 1;
+            return { ...request, path: `${request.path}?bench=${sequence}` };
+          },
+        },
+      ]
+    : undefined;
+  await autocannon({ url, headers, requests, connections: 10, duration: 2 });
   const latencies = [];
-  const instance = autocannon({ url, headers, connections: 50, duration: seconds });
+  const instance = autocannon({ url, headers, requests, connections: 50, duration: seconds });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);

@@ -58,10 +58,15 @@ test.describe('customer sign-in', () => {
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Bilgileriniz kaydedildi.')).toBeVisible();
 
-    await page.goto('/');
+    // The home page is the shared copy (no name in the document); the greeting comes after load.
+    const home = await page.goto('/');
+    expect(await home?.text()).not.toContain('Ayşe I.');
     await expect(page.locator('.shop-header__greeting')).toHaveText(
       /^(Günaydın|İyi günler|Tünaydın|İyi akşamlar|İyi geceler), Ayşe I\.$/,
     );
+    // A page rendered for the visitor greets them in the document itself.
+    const cart = await page.goto('/sepet');
+    expect(await cart?.text()).toContain('Ayşe I.');
 
     // Logout ends the session and lands on the login page; /profilim is guarded again.
     await page.goto('/profilim');

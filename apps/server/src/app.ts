@@ -62,6 +62,7 @@ import { purchaseForWeb } from './modules/orders/web-services';
 import { registerPromotionRoutes } from './modules/promotions/routes';
 import { ReturnService } from './modules/returns/return-service';
 import { registerReturnRoutes } from './modules/returns/routes';
+import { registerStorefrontRoutes } from './modules/storefront/personal-route';
 import { registerSupportRoutes } from './modules/support/routes';
 import { SupportService } from './modules/support/support-service';
 import { supportForWeb } from './modules/support/web-services';
@@ -279,6 +280,8 @@ export async function buildApp({
         analytics: new AnalyticsEvents(database.db, app.log),
         publicOrigin: new URL(config.publicUrl).origin,
       });
+      // The header's greeting and cart count for pages from the shared HTML cache (issue 18).
+      registerStorefrontRoutes(api, { db: database.db, carts, customerOf });
       registerOrderRoutes(api, orders, customerOf, adminOf);
       registerAddOnRoutes(api, { db: database.db, carts, customerOf, now: clock });
       registerShopperOrderChangeRoutes(api, orderOperations, customerOf);
@@ -369,10 +372,11 @@ export async function buildApp({
       mode: config.env,
       htmlCache: catalogue.htmlCache,
       productsShownBy: (context) => catalogue.productsShownBy(context.catalogue),
-      loadContext: async (request): Promise<WebLoadContext> => {
+      loadContext: async (request, sharedPage): Promise<WebLoadContext> => {
         const principal = await identity.principalForPage(request);
         return {
           shop: { sandbox: config.sandbox, publicUrl: config.publicUrl, version: config.version },
+          sharedPage,
           principal,
           identity: identity.pageServices(principal),
           catalogue: catalogue.forWeb(

@@ -1,3 +1,4 @@
+import type { StorefrontPersonal } from '@carsi/contract';
 import { areaForPath } from '@carsi/contract/pages';
 import { type ReactNode, useEffect } from 'react';
 import {
@@ -22,14 +23,18 @@ import { shopContext } from './web-context';
 export { webContext } from './web-context';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { shop, principal, purchase } = shopContext(context);
-  // The header's cart count: 0 without a cart cookie, and only such pages are HTML-cached.
-  // Top bars and the 404 page's code are the same for every visitor (see TopBar).
-  const [cartUnits, promotions] = await Promise.all([
-    purchase.cartUnits(),
-    storefrontPromotions(context, new URL(request.url).pathname),
+  const { shop, principal, sharedPage, api } = shopContext(context);
+  const pathname = new URL(request.url).pathname;
+  // The header's greeting and cart count: read here for a page rendered for its visitor; a
+  // shared catalogue page (one cached copy for everyone) goes without, and the browser asks
+  // the same endpoint after load (identity/personal.ts). Top bars and pop-ups are public.
+  const [personal, promotions] = await Promise.all([
+    !sharedPage && areaForPath(pathname) === 'shop'
+      ? api.get<StorefrontPersonal>('/api/storefront/personal')
+      : null,
+    storefrontPromotions(context, pathname),
   ]);
-  return { shop, principal, cartUnits, promotions };
+  return { shop, principal, personal: personal?.ok ? personal.data : null, promotions };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -62,7 +67,6 @@ export function Layout({ children }: { children: ReactNode }) {
           area={areaForPath(pathname)}
           sandbox={data?.shop.sandbox ?? false}
           principal={data?.principal ?? null}
-          cartUnits={data?.cartUnits ?? 0}
         >
           {children}
         </AppChrome>

@@ -32,6 +32,7 @@ import {
   listQuestionsRoute,
   listReviewsRoute,
 } from './api/reviews';
+import { storefrontPersonalRoute } from './api/storefront';
 import { supportRoutes } from './api/support';
 import { createVisitorRoute, updateExtraDiscountShownRoute } from './api/visitors';
 import { wholesaleRoutes } from './api/wholesale';
@@ -57,6 +58,7 @@ export * from './api/products';
 export * from './api/promotions';
 export * from './api/returns';
 export * from './api/reviews';
+export * from './api/storefront';
 export * from './api/support';
 export * from './api/visitors';
 export * from './api/wholesale';
@@ -106,6 +108,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...campaignRoutes,
   createVisitorRoute,
   updateExtraDiscountShownRoute,
+  storefrontPersonalRoute,
   ...wholesaleRoutes,
   ...metaRoutes,
   ...adminCatalogueRoutes,

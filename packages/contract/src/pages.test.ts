@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { areaForPath, guardForPath, matchesPattern, pageRoutes } from './pages';
+import {
+  areaForPath,
+  guardForPath,
+  isSharedPage,
+  matchesPattern,
+  pageRoutes,
+  sharedPageIds,
+} from './pages';
 
 describe('page route table', () => {
   it('has unique ids and paths', () => {
@@ -33,5 +40,32 @@ describe('page route table', () => {
     expect(areaForPath('/admin-panel/anasayfa')).toBe('admin');
     expect(areaForPath('/toptan-urunler')).toBe('toptan');
     expect(areaForPath('/urun/a/1')).toBe('shop');
+  });
+
+  it('shares only open storefront pages, and no personal one', () => {
+    for (const id of sharedPageIds) {
+      const route = pageRoutes.find((r) => r.id === id);
+      expect(route, id).toMatchObject({ area: 'shop', guard: 'none' });
+    }
+    for (const path of ['/', '/sayfa/3', '/ara/nevresim', '/ara/havlu/sayfa/2', '/urun/a/1']) {
+      expect(isSharedPage(path), path).toBe(true);
+    }
+    expect(isSharedPage('/yorumlar/a/1')).toBe(true);
+    expect(isSharedPage('/land/a/1/b')).toBe(true);
+    for (const path of [
+      '/sepet',
+      '/sepet/abc',
+      '/siparis-bilgileri-adim-1/2',
+      '/tesekkurler',
+      '/profilim',
+      '/musteri-hizmetleri-giris',
+      '/abc123',
+      '/x/5551234567',
+      '/urun/toptan-nevresim/1',
+      '/toptan-urunler',
+      '/admin-panel/anasayfa',
+    ]) {
+      expect(isSharedPage(path), path).toBe(false);
+    }
   });
 });

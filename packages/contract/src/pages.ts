@@ -211,3 +211,34 @@ export function findPageRoute(id: string): PageRoute {
   if (!route) throw new Error(`Unknown page route id: ${id}`);
   return route;
 }
+
+/**
+ * Catalogue pages: the same HTML for every visitor, so the server keeps one rendered copy for
+ * everybody, signed in or with a cart, and the browser fills in the personal parts (greeting,
+ * cart count) after it loads, from GET /api/storefront/personal. Their loaders read only the
+ * catalogue; the page still opts in to the HTML cache with `Cache-Control: public`.
+ */
+export const sharedPageIds: ReadonlySet<string> = new Set([
+  'home',
+  'catalogue-page',
+  'search',
+  'search-page',
+  'product',
+  'reviews',
+  'questions',
+  'landing',
+  'how-to-shop',
+  'corporate-signup-info',
+]);
+
+const sharedPageRoutes = pageRoutes.filter((route) => sharedPageIds.has(route.id));
+
+/**
+ * True when `pathname` is one of the shared catalogue pages (see sharedPageIds). A product
+ * whose slug says "toptan" gets the wholesale shell (SPEC §2), which shows who is signed in:
+ * such an address is not shared.
+ */
+export function isSharedPage(pathname: string): boolean {
+  if (areaForPath(pathname) !== 'shop') return false;
+  return sharedPageRoutes.some((route) => matchesPattern(route.path, pathname));
+}

@@ -35,6 +35,12 @@ export interface Principal {
  */
 export interface WebLoadContext {
   shop: ShopInfo;
+  /**
+   * This render is one copy for every visitor (a shared catalogue page, see isSharedPage): it
+   * was made without the visitor's cookies, so `principal` is null and nothing personal may be
+   * read; the browser asks GET /api/storefront/personal for the header's parts.
+   */
+  sharedPage: boolean;
   principal: Principal | null;
   catalogue: CatalogueWebApi;
   /** Bound to this request's principal: each call only ever sees the signed-in person's data. */
@@ -61,8 +67,6 @@ export type ApiReadResult<T> =
 /** Cart and order reads for the cart, checkout and thank-you pages. */
 export interface PurchaseWebApi {
   cart(): Promise<CartView>;
-  /** Units in the visitor's cart for the header badge (0 without a cart cookie). */
-  cartUnits(): Promise<number>;
   /** A cart opened by its share link; null when there is no such cart. */
   sharedCart(shareId: string): Promise<CartView | null>;
   /**

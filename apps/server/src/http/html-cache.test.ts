@@ -15,7 +15,7 @@ describe('HtmlCache', () => {
     expect(brotliDecompressSync(first.rawPayload).toString()).toContain('ürün');
     expect(gunzipSync(second.rawPayload).toString()).toContain('ürün');
     expect(second.headers['content-encoding']).toBe('gzip');
-    expect(second.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(second.headers.vary).toBe('Accept-Encoding');
     const plain = await app.inject({ url: '/urun/a/1' });
     expect(plain.body).toMatch(/1<\/body>/);
     const notModified = await app.inject({
@@ -26,19 +26,32 @@ describe('HtmlCache', () => {
     expect(notModified.body).toBe('');
   });
 
-  it('renders fresh for signed-in visitors, cart holders and after a change', async () => {
+  it('serves one copy of a shared page to everyone, signed in or with a cart', async () => {
     const cache = new HtmlCache();
     const { app, renders } = pageServer(cache);
     await app.inject('/');
-    await app.inject({ url: '/', headers: { cookie: 'x=1; carsi_customer=abc' } });
-    await app.inject({ url: '/', headers: { cookie: 'carsi_cart=abc' } });
-    await app.inject({ url: '/', headers: { authorization: 'Bearer t' } });
-    expect(renders()).toBe(4);
-    await app.inject({ url: '/', headers: { cookie: 'theme=dark' } });
-    expect(renders()).toBe(4);
+    for (const headers of [
+      { cookie: 'x=1; __Host-carsi_customer=abc' },
+      { cookie: 'carsi_cart=abc' },
+      { authorization: 'Bearer t' },
+    ]) {
+      const page = await app.inject({ url: '/', headers });
+      expect(page.headers['x-html-cache']).toBe('HIT');
+    }
+    expect(renders()).toBe(1);
     cache.invalidate();
-    await app.inject('/');
+    await app.inject({ url: '/', headers: { cookie: 'carsi_cart=abc' } });
+    expect(renders()).toBe(2);
+  });
+
+  it('renders personal pages and client navigation data every time', async () => {
+    const cache = new HtmlCache();
+    const { app, renders } = pageServer(cache);
+    for (const url of ['/sepet', '/sepet', '/profilim', '/_root.data', '/urun/a/1.data']) {
+      expect((await app.inject(url)).body).toBe('not cached');
+    }
     expect(renders()).toBe(5);
+    expect(cache.size).toBe(0);
   });
 
   it('drops only the pages of products whose stock changed', async () => {

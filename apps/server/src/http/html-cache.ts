@@ -6,13 +6,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * Cookies that make a page personal: sign-in sessions (any principal) and the cart. A request
- * carrying one is rendered fresh; everyone else shares the cached HTML of anonymous pages,
- * whose personal bits (cart count, greeting) the browser fills in after loading.
- */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?carsi_(?:customer|wholesale|admin|cart)=/;
-
 /** Response headers that describe one encoding of the body, not the page. */
 const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag']);
 
@@ -34,7 +27,8 @@ export interface HtmlCacheOptions {
 }
 
 /**
- * Rendered HTML of anonymous storefront pages, keyed by URL (DESIGN §2: server rendering is
+ * Rendered HTML of the shared catalogue pages, keyed by URL and served to every visitor, signed
+ * in or with a cart: their personal parts load in the browser (DESIGN §2: server rendering is
  * ~300–400 pages/s, a cached page thousands). Only pages that opt in with `Cache-Control:
  * public` are kept; everything is dropped when the catalogue changes, and only the pages of
  * some products when nothing but their stock changed (an order: the home page and the lists
@@ -78,14 +72,6 @@ export class HtmlCache {
     for (const [key, entry] of this.entries) {
       if (entry.productIds.some((id) => changed.has(id))) this.remove(key);
     }
-  }
-
-  /** GET/HEAD without a personal cookie or credentials: may be answered from the cache. */
-  accepts(request: FastifyRequest): boolean {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    if (request.headers.authorization) return false;
-    const cookie = request.headers.cookie;
-    return !(cookie && PERSONAL_COOKIE.test(cookie));
   }
 
   /** Sends the cached page for this URL; false when there is none. */
@@ -156,7 +142,8 @@ export class HtmlCache {
     reply.status(entry.status);
     for (const [key, value] of entry.headers) reply.header(key, value);
     reply.header('etag', entry.etag);
-    reply.header('vary', 'Accept-Encoding, Cookie');
+    // The same page for every visitor: it does not vary by cookie.
+    reply.header('vary', 'Accept-Encoding');
     reply.header('x-html-cache', state);
     if (ifNoneMatch(request.headers['if-none-match'], entry.etag)) {
       reply.status(304);

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import {
   guardForPath,
+  isSharedPage,
   loginPathForGuard,
   roleCanOpenPath,
   type WebLoadContext,
@@ -24,9 +25,10 @@ import { scriptsAfterFirstPaint } from './scripts-after-paint';
 export interface WebOptions {
   /** apps/web/build: `server/index.js` and `client/`. */
   buildDir: string;
-  loadContext: (request: FastifyRequest) => Promise<WebLoadContext>;
+  /** The context of one render; `sharedPage` renders get a request without the visitor's cookies. */
+  loadContext: (request: FastifyRequest, sharedPage: boolean) => Promise<WebLoadContext>;
   mode: 'development' | 'production' | 'test';
-  /** Anonymous pages that opt in (Cache-Control: public) are served from here. */
+  /** Shared catalogue pages that opt in (Cache-Control: public) are served from here. */
   htmlCache?: HtmlCache | undefined;
   /** The products a rendered page showed in detail, which its cached copy depends on. */
   productsShownBy?: (context: WebLoadContext) => readonly number[];
@@ -34,6 +36,20 @@ export interface WebOptions {
 
 export function webBuildExists(buildDir: string): boolean {
   return existsSync(path.join(buildDir, 'server', 'index.js'));
+}
+
+/** Headers that say who the visitor is: a shared page's render never sees them. */
+const VISITOR_HEADERS = new Set(['cookie', 'authorization']);
+
+/**
+ * The request as an anonymous visitor makes it (no cookies, no credentials): what a shared
+ * page is rendered from, so the one cached copy holds nothing of whoever asked first.
+ */
+export function withoutVisitor(request: FastifyRequest): FastifyRequest {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).filter(([key]) => !VISITOR_HEADERS.has(key)),
+  );
+  return Object.create(request, { headers: { value: headers }, cookies: { value: {} } });
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -101,6 +117,17 @@ function pageAddressOf(url: string): { pathname: string; search: string; isData:
 }
 
 /**
+ * A document request for a shared catalogue page: the same for everyone, so one cached copy
+ * answers it whatever the cookies. (Client-side navigation's `.data` requests are rendered
+ * for the visitor: they carry the root's personal parts and are never cached.)
+ */
+export function isSharedPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const { pathname, isData } = pageAddressOf(request.url);
+  return !isData && isSharedPage(pathname);
+}
+
+/**
  * A guard's redirect. A data request gets it the way React Router's client expects one (204 and
  * X-Remix-Redirect, with a full document load), not a 302 the fetch would follow to HTML.
  */
@@ -154,10 +181,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           return reply.status(400).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
         }
         const { pathname, search, isData } = pageAddressOf(request.url);
-        const cache = options.htmlCache?.accepts(request) ? options.htmlCache : undefined;
+        const shared = isSharedPageRequest(request);
+        const cache = shared ? options.htmlCache : undefined;
         if (cache && (await cache.serve(request, reply))) return reply;
         const generation = cache?.generation ?? 0;
-        const context = await options.loadContext(request);
+        const page = shared ? withoutVisitor(request) : request;
+        const context = await options.loadContext(page, shared);
         const guard = guardForPath(pathname);
         if (guard !== 'none' && context.principal?.kind !== guard) {
           const next = encodeURIComponent(`${pathname}${search}`);
@@ -170,11 +199,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         }
         const response = scriptsAfterFirstPaint(
           await handle(
-            toWebRequest(request, reply),
+            toWebRequest(page, reply),
             new RouterContextProvider(new Map([[webContext, context]])),
           ),
         );
-        if (cache && context.principal === null) {
+        if (cache) {
           const shown = options.productsShownBy?.(context) ?? [];
           if (await cache.storeAndSend(request, reply, response, generation, shown)) return reply;
         }

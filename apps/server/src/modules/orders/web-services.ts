@@ -20,7 +20,6 @@ export function purchaseForWeb(
   const owner = { cartId, customerId, visitorId };
   return {
     cart: () => carts.view(cartId, customerId, visitorId),
-    cartUnits: () => carts.units(cartId, customerId),
     sharedCart: async (shareId) => {
       if (!/^[\w-]{22}$/.test(shareId)) return null;
       try {

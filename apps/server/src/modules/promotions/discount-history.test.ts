@@ -92,6 +92,9 @@ describe('a signed-in customer who already got a discount (SPEC §4)', () => {
 
     const after = await customer.call('GET', '/api/pops/customer-status');
     expect(after.json()).toEqual({ alreadyGotDiscount: true });
+    // The storefront's header parts say the same, so the browser shows no pop-up either.
+    const personal = await customer.call('GET', '/api/storefront/personal');
+    expect(personal.json()).toMatchObject({ customerGotDiscount: true });
     const refused = await customer.call('POST', `/api/pops/${popId}/discount`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('daha önce indirim almamış');

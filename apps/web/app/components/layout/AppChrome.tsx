@@ -4,7 +4,10 @@ import { useLocation } from 'react-router';
 import { PageViews } from '../../analytics/PageViews';
 import { ConsentBanner } from '../../consent/ConsentBanner';
 import { MetaPageViews } from '../../consent/MetaPageViews';
-import { VisitorIdentification } from '../../identity/VisitorIdentification';
+import {
+  StorefrontVisitorIdentification,
+  VisitorIdentification,
+} from '../../identity/VisitorIdentification';
 import { LandingHeader } from '../catalogue/LandingHeader';
 import { PopUp } from '../promotions/PopUp';
 import { TopBar } from '../promotions/TopBar';
@@ -18,9 +21,8 @@ import { WholesaleShell } from './WholesaleShell';
 interface AppChromeProps {
   area: PageArea;
   sandbox: boolean;
+  /** Who signed in, for the wholesale shell; the storefront's header asks for its own parts. */
   principal: Principal | null;
-  /** Units in the visitor's cart, for the header. */
-  cartUnits: number;
   children: ReactNode;
 }
 
@@ -28,7 +30,7 @@ interface AppChromeProps {
  * The frame around every page, chosen by area (SPEC §2): the storefront gets header and
  * footer, paths containing "toptan" the wholesale shell, admin paths neither.
  */
-export function AppChrome({ area, sandbox, principal, cartUnits, children }: AppChromeProps) {
+export function AppChrome({ area, sandbox, principal, children }: AppChromeProps) {
   // Landing pages get the reduced header: logo only, nothing to wander off to (SPEC §2).
   const { pathname } = useLocation();
   const landing = pathname.startsWith('/land/');
@@ -49,16 +51,13 @@ export function AppChrome({ area, sandbox, principal, cartUnits, children }: App
       ) : null}
       <PageLoadingIndicator />
       {sandbox && area !== 'admin' ? <TestModeRibbon /> : null}
-      {area !== 'admin' ? <VisitorIdentification principal={principal} /> : null}
+      {area === 'shop' ? <StorefrontVisitorIdentification /> : null}
+      {area === 'toptan' ? <VisitorIdentification customerId={null} /> : null}
       {area === 'shop' ? (
         <>
           {headerHidden ? null : <TopBar />}
-          {headerHidden ? null : <PopUp principal={principal} />}
-          {headerHidden ? null : landing ? (
-            <LandingHeader />
-          ) : (
-            <ShopHeader principal={principal} cartUnits={cartUnits} />
-          )}
+          {headerHidden ? null : <PopUp />}
+          {headerHidden ? null : landing ? <LandingHeader /> : <ShopHeader />}
           <div id="icerik">{children}</div>
           <ShopFooter />
         </>

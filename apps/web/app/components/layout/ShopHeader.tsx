@@ -1,17 +1,18 @@
-import type { Principal } from '@carsi/contract';
 import { Link, useParams } from 'react-router';
 import { Greeting } from '../../identity/Greeting';
+import { useStorefrontPersonal } from '../../identity/personal';
 import { CartLink } from './CartLink';
 import { Logo } from './Logo';
 import { SearchBar } from './SearchBar';
 
-interface ShopHeaderProps {
-  principal: Principal | null;
-  cartUnits: number;
-}
-
-export function ShopHeader({ principal, cartUnits }: ShopHeaderProps) {
+/**
+ * The storefront header. Its greeting and cart count are the visitor's own: on a page from the
+ * shared HTML cache they appear once the browser has asked for them (until then, "Giriş Yap").
+ */
+export function ShopHeader() {
   const { keyword } = useParams();
+  const personal = useStorefrontPersonal();
+  const customer = personal?.customer ?? null;
   return (
     <header className="shop-header">
       <div className="container shop-header__row">
@@ -19,16 +20,16 @@ export function ShopHeader({ principal, cartUnits }: ShopHeaderProps) {
           <Logo />
         </Link>
         <SearchBar key={keyword ?? ''} initialText={keyword ?? ''} />
-        {principal?.kind === 'customer' ? (
+        {customer ? (
           <Link to="/profilim" className="shop-header__greeting" aria-label="Profilim">
-            <Greeting name={principal.displayName} />
+            <Greeting name={customer.displayName} />
           </Link>
         ) : (
           <Link to="/musteri-hizmetleri-giris" className="shop-header__greeting">
             Giriş Yap
           </Link>
         )}
-        <CartLink units={cartUnits} />
+        <CartLink units={personal?.cartUnits ?? 0} />
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import type { PopView, Principal, TemporaryCodePayload } from '@carsi/contract';
+import type { PopView, TemporaryCodePayload } from '@carsi/contract';
 import {
   countdown,
   formatTL,
@@ -8,6 +8,7 @@ import {
 } from '@carsi/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { useStorefrontPersonal } from '../../identity/personal';
 import { firstVisitTime } from '../catalogue/visit-time';
 import { callApi } from '../purchase/api';
 import type { StorefrontPromotions } from './TopBar';
@@ -46,12 +47,16 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * discount asks the server for its temporary code. A native modal <dialog>: focus stays in it,
  * Esc and 'Kapat' close it.
  */
-export function PopUp({ principal }: { principal: Principal | null }) {
+export function PopUp() {
   const root = useRouteLoaderData('root') as
     | { promotions?: StorefrontPromotions | null }
     | undefined;
   const pops = root?.promotions?.pops;
-  const customerGotDiscount = root?.promotions?.customerGotDiscount ?? false;
+  // Who the visitor is decides whether a pop-up may open: wait until that is known.
+  const personal = useStorefrontPersonal();
+  const known = personal !== null;
+  const isLoggedIn = personal?.customer != null;
+  const customerGotDiscount = personal?.customerGotDiscount ?? false;
   const { pathname } = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -61,13 +66,13 @@ export function PopUp({ principal }: { principal: Principal | null }) {
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (!pops || pops.length === 0 || shownThisLoad) return;
+    if (!known || !pops || pops.length === 0 || shownThisLoad) return;
     const at = Date.now();
     const chosen = selectPop(pops.map(asPop), {
       path: pathname,
       nowMs: at,
       firstVisitTime: firstVisitTime(at),
-      isLoggedIn: principal?.kind === 'customer',
+      isLoggedIn,
       userAlreadyGotDiscount: customerGotDiscount,
       hasStoredCustomerKey: readFlag(CUSTOMER_KEY) !== null,
       popsTurnedOff: readFlag(POPS_TURNED_OFF) === 'true',
@@ -104,7 +109,7 @@ export function PopUp({ principal }: { principal: Principal | null }) {
       document.removeEventListener('mouseout', onMouseOut);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [pops, pathname, principal, customerGotDiscount]);
+  }, [known, pops, pathname, isLoggedIn, customerGotDiscount]);
 
   useEffect(() => {
     if (!pop) return;

@@ -21,8 +21,6 @@ export interface StorefrontPromotions {
   renderedAt: number;
   /** The 404 page's code when it is usable (promotions API); null otherwise. */
   notFoundCode: string | null;
-  /** A signed-in customer who already got a discount sees no pop-ups (SPEC §4). */
-  customerGotDiscount: boolean;
 }
 
 const asBar = (bar: TopBarView) => ({

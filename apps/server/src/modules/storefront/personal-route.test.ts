@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInCustomer, startMultiDeviceShop, testBrowser } from '../cart/test-browser';
+import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
+import { createSession } from '../identity/sessions/service';
+import { adminBearer, type TestShop, testPhone } from '../identity/test-support';
+
+let shop: TestShop;
+let catalogue: TestCatalogue;
+
+beforeAll(async () => {
+  shop = await startMultiDeviceShop();
+  catalogue = await seedTestCatalogue(shop.database.db);
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+const personal = (browser: ReturnType<typeof testBrowser>) =>
+  browser.call('GET', '/api/storefront/personal');
+
+describe('GET /api/storefront/personal', () => {
+  it('tells an anonymous visitor nothing, and is never cached', async () => {
+    const response = await personal(testBrowser(shop.app));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.json()).toEqual({ customer: null, cartUnits: 0, customerGotDiscount: false });
+  });
+
+  it("counts the cart's units, and greets the customer once signed in", async () => {
+    const browser = testBrowser(shop.app);
+    await browser.call('POST', '/api/cart/items', { skuId: catalogue.quilt, qty: 2 });
+    expect((await personal(browser)).json()).toMatchObject({ customer: null, cartUnits: 2 });
+
+    const signedIn = await signInCustomer(shop, browser, testPhone());
+    const customerId = signedIn.json()._id as string;
+    const after = (await personal(browser)).json();
+    expect(after.customer).toMatchObject({ id: customerId });
+    expect(typeof after.customer.displayName).toBe('string');
+    // The guest cart became the customer's on sign-in.
+    expect(after.cartUnits).toBe(2);
+    expect(after.customerGotDiscount).toBe(false);
+  });
+
+  it("shows no customer for a wholesale or admin session, nor for someone else's cart id", async () => {
+    const admin = await adminBearer(shop.database, 'owner');
+    const asAdmin = await shop.app.inject({ url: '/api/storefront/personal', headers: admin });
+    expect(asAdmin.json()).toMatchObject({ customer: null, cartUnits: 0 });
+
+    // A wholesale session's token in the customer cookie is nobody on the storefront.
+    const { token } = await createSession(shop.database.db, {
+      kind: 'wholesale',
+      principalId: randomUUID(),
+      ttlMs: 60_000,
+    });
+    const asWholesale = await shop.app.inject({
+      url: '/api/storefront/personal',
+      cookies: { carsi_customer: token, carsi_wholesale: token },
+    });
+    expect(asWholesale.json()).toEqual({
+      customer: null,
+      cartUnits: 0,
+      customerGotDiscount: false,
+    });
+
+    // A signed-in customer's cart is theirs: its id in another browser's cookie counts nothing.
+    const owner = testBrowser(shop.app);
+    await owner.call('POST', '/api/cart/items', { skuId: catalogue.quilt, qty: 1 });
+    await signInCustomer(shop, owner, testPhone());
+    const stranger = testBrowser(shop.app);
+    stranger.jar.set('carsi_cart', owner.cookie('carsi_cart') as string);
+    expect((await personal(stranger)).json()).toMatchObject({ customer: null, cartUnits: 0 });
+  });
+});

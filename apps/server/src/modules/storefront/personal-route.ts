@@ -1,0 +1,36 @@
+import { type Principal, storefrontPersonalRoute } from '@carsi/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { registerRoute } from '../../http/contract-route';
+import { cartIdFromRequest } from '../cart/cart-cookie';
+import type { CartService } from '../cart/cart-service';
+import { customerGotDiscount } from '../promotions/discount-history';
+
+export interface StorefrontPersonalDeps {
+  db: Database;
+  carts: CartService;
+  /** The signed-in customer of a request (a wholesale or admin session is nobody here). */
+  customerOf: (request: FastifyRequest) => Promise<Principal | null>;
+}
+
+/**
+ * GET /api/storefront/personal: what a storefront page shows of its visitor. Catalogue pages
+ * come from the shared HTML cache and ask for it after loading; the root loader reads it
+ * in-process for the pages it renders for the visitor, so both show the same.
+ */
+export function registerStorefrontRoutes(api: FastifyInstance, deps: StorefrontPersonalDeps) {
+  registerRoute(api, storefrontPersonalRoute, async (_input, { request, reply }) => {
+    // Someone's greeting and cart must never sit in a shared cache.
+    reply.header('cache-control', 'private, no-store');
+    const customer = await deps.customerOf(request);
+    const [cartUnits, gotDiscount] = await Promise.all([
+      deps.carts.units(cartIdFromRequest(request), customer?.id ?? null),
+      customer ? customerGotDiscount(deps.db, customer.id) : false,
+    ]);
+    return {
+      customer: customer && { id: customer.id, displayName: customer.displayName },
+      cartUnits,
+      customerGotDiscount: gotDiscount,
+    };
+  });
+}
