@@ -201,9 +201,14 @@ async function main() {
         apiProductsPage1: { path: '/api/products/?pageNumber=1' },
       };
       for (const [name, target] of Object.entries(targets)) {
-        results.load[name] = await runLoad(`${base}${target.path}`, target.headers ?? {}, duration, {
-          uniquePaths: target.uniquePaths ?? false,
-        });
+        results.load[name] = await runLoad(
+          `${base}${target.path}`,
+          target.headers ?? {},
+          duration,
+          {
+            uniquePaths: target.uniquePaths ?? false,
+          },
+        );
         const r = results.load[name];
         log(
           `${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms (${r.non2xx} non-2xx)`,
