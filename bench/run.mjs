@@ -228,7 +228,8 @@ async function main() {
     }
 
     if (!args.has('--no-lighthouse')) {
-      for (const [name, pagePath] of Object.entries({ home: '/', product: productPath })) {
+      const pages = { home: '/', product: productPath, search: '/ara/nevresim', cart: '/sepet' };
+      for (const [name, pagePath] of Object.entries(pages)) {
         results.lighthouse[name] = await runLighthouse(`${base}${pagePath}`);
         const r = results.lighthouse[name];
         log(

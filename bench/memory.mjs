@@ -1,0 +1,161 @@
+// `npm run bench:memory`: the server's memory under 10 minutes of mixed storefront load on a large
+// catalogue (issue 18: RSS ≤ 300 MB steady with 100,000 products). Needs a build (`npm run
+// build`) and a catalogue made by `npm run bench:scale -- --generate` in MEMORY_DATABASE_URL.
+// Every request asks for another address, so the caches fill up to their byte bounds; RSS is
+// sampled every 10 seconds. It reports and records; it never fails on a number.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const databaseUrl = process.env.MEMORY_DATABASE_URL;
+if (!databaseUrl) throw new Error('MEMORY_DATABASE_URL must name a database made by bench:scale');
+const port = Number(process.env.BENCH_PORT ?? 3192);
+const base = `http://127.0.0.1:${port}`;
+const minutes = Number(process.env.MEMORY_MINUTES ?? 10);
+const connections = Number(process.env.MEMORY_CONNECTIONS ?? 20);
+const log = (...parts) => console.log('[memory]', ...parts);
+
+const WORDS = [
+  'nevresim',
+  'yastik',
+  'nevrsim',
+  'yorgan',
+  'havlu',
+  'pamuk saten',
+  'pike',
+  'battaniye',
+];
+const CART = 'carsi_cart=benchbenchbenchbench00';
+
+/** Products to visit, read once from the database: ids and slugs spread over the catalogue. */
+async function sampleProducts() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select id, slug from products where is_active order by random() limit 20000',
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the shop did not start on ${base}`);
+}
+
+async function main() {
+  const products = await sampleProducts();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carsi-memory-'));
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      API_WRITES_PER_MINUTE: '0',
+      METRICS_TOKEN: 'bench-memory-metrics-token-0001',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth();
+    const startRss = rssMb(server.pid);
+    log(`server up, RSS ${startRss} MB; ${minutes} min at ${connections} connections`);
+    // A mix like a shop's traffic: product pages most, then lists, searches and the JSON API;
+    // half the visitors carry a cart.
+    let n = 0;
+    const next = () => {
+      n += 1;
+      const product = products[n % products.length];
+      const kind = n % 10;
+      if (kind < 5) return `/urun/${product.slug}/${product.id}`;
+      if (kind < 7) return `/sayfa/${1 + (n % 400)}`;
+      if (kind < 9)
+        return `/ara/${encodeURIComponent(WORDS[n % WORDS.length])}/sayfa/${1 + (n % 10)}`;
+      return `/api/products/productdetails/${product.id}`;
+    };
+    const samples = [];
+    const sampler = setInterval(() => {
+      samples.push({ second: samples.length * 10 + 10, rssMb: rssMb(server.pid) });
+      log(`${samples.at(-1).second} s: RSS ${samples.at(-1).rssMb} MB`);
+    }, 10_000);
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration: minutes * 60,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: next(),
+            headers: n % 2 === 0 ? { cookie: CART } : {},
+          }),
+        },
+      ],
+    });
+    clearInterval(sampler);
+    const metrics = await (
+      await fetch(`${base}/metrics`, {
+        headers: { authorization: 'Bearer bench-memory-metrics-token-0001' },
+      })
+    ).text();
+    const lastMinute = samples.slice(-6).map((s) => s.rssMb);
+    const summary = {
+      date: new Date().toISOString(),
+      minutes,
+      connections,
+      requests: result.requests.total,
+      requestsPerSecond: Math.round(result.requests.average),
+      non2xx: result.non2xx,
+      errors: result.errors,
+      rssMb: {
+        start: startRss,
+        max: Math.max(...samples.map((s) => s.rssMb)),
+        lastMinuteMin: Math.min(...lastMinute),
+        lastMinuteMax: Math.max(...lastMinute),
+      },
+      cacheGauges: metrics.split('\n').filter((line) => /^carsi_cache_(entries|bytes)/.test(line)),
+      samples,
+    };
+    log(JSON.stringify({ ...summary, samples: undefined }, null, 2));
+    const dir = path.join(root, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    const file = `memory-${summary.date.replace(/[:.]/g, '-')}.json`;
+    writeFileSync(path.join(dir, file), `${JSON.stringify(summary, null, 2)}\n`);
+    log(`written to bench/results/${file}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error('[memory] failed:', error);
+  process.exit(1);
+});
