@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageServer } from '../../http/test-page-server';
 import { reserveStock } from '../orders/stock';
-import { Catalogue, stockChangeOf } from './catalogue-service';
+import { CATALOGUE_CHANNEL, Catalogue, stockChangeOf } from './catalogue-service';
 import { type CatalogueTestApp, startCatalogueApp } from './test-catalogue';
 
 let t: CatalogueTestApp;
@@ -50,10 +51,26 @@ describe('caches invalidated by what changed', () => {
   });
 });
 
+/**
+ * Until a new catalogue hears the database: its LISTEN connection comes up on its own, and an
+ * order placed before that would go unheard (a stock notice for no product only bumps the
+ * HTML cache's generation).
+ */
+async function untilListening(catalogue: Catalogue) {
+  const before = catalogue.htmlCache.generation;
+  for (let i = 0; i < 250; i++) {
+    await t.database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, 'stock:0')`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (catalogue.htmlCache.generation !== before) return;
+  }
+  throw new Error('the catalogue never heard the database');
+}
+
 describe('cached pages while orders are placed', () => {
   it('keeps serving the home page from the cache; the ordered product’s page is rendered again', async () => {
     // A second catalogue on the same database, as another server process would have.
     const catalogue = new Catalogue(t.database);
+    await untilListening(catalogue);
     const { app, renders } = pageServer(catalogue.htmlCache);
     const product = `/urun/yastik/${t.ids.pillow}`;
     const state = async (url: string) => (await app.inject(url)).headers['x-html-cache'];
