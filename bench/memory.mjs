@@ -3,13 +3,13 @@
 // build`) and a catalogue made by `npm run bench:scale -- --generate` in MEMORY_DATABASE_URL.
 // Every request asks for another address, so the caches fill up to their byte bounds; RSS is
 // sampled every 10 seconds. It reports and records; it never fails on a number.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startShop, waitForHealth } from './shop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.MEMORY_DATABASE_URL;
@@ -52,38 +52,18 @@ function rssMb(pid) {
   return Math.round(kb / 102.4) / 10;
 }
 
-async function waitForHealth() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`the shop did not start on ${base}`);
-}
-
 async function main() {
   const products = await sampleProducts();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carsi-memory-'));
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      API_WRITES_PER_MINUTE: '0',
-      METRICS_TOKEN: 'bench-memory-metrics-token-0001',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = startShop({
+    dir: root,
+    port,
+    dataDir,
+    databaseUrl,
+    env: { METRICS_TOKEN: 'bench-memory-metrics-token-0001' },
   });
   try {
-    await waitForHealth();
+    await waitForHealth(base, 300_000);
     const startRss = rssMb(server.pid);
     log(`server up, RSS ${startRss} MB; ${minutes} min at ${connections} connections`);
     // A mix like a shop's traffic: product pages most, then lists, searches and the JSON API;

@@ -1,7 +1,7 @@
 // `npm run bench`: load (autocannon) and page-speed (Lighthouse) benchmarks against a production
 // build of the shop started on its own port with a throwaway data directory. It reports and
 // records; it never fails on a slow number.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -21,6 +21,7 @@ import { firstLoadJs } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
 import { runPurchase } from './purchase.mjs';
+import { startShop, waitForHealth } from './shop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -61,20 +62,6 @@ function buildSnapshot() {
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(snapshot, 'node_modules'));
   return snapshot;
-}
-
-async function waitForHealth(timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error(`the shop did not start on ${base}`);
 }
 
 function previousResult(dir, current) {
@@ -144,23 +131,14 @@ async function main() {
   const snapshot = buildSnapshot();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carsi-bench-data-'));
   log(`starting the shop on ${base} (data in ${dataDir})…`);
-  const server = spawn(process.execPath, [path.join(snapshot, 'apps/server/dist/main.js')], {
-    cwd: snapshot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      // The load test writes (add to cart, place order) from one address far above a shopper.
-      API_WRITES_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = startShop({
+    dir: snapshot,
+    port,
+    dataDir,
+    databaseUrl: process.env.BENCH_DATABASE_URL ?? '',
   });
   try {
-    await waitForHealth(300_000);
+    await waitForHealth(base, 300_000);
     const list = await (await fetch(`${base}/api/products/?pageNumber=1`)).json();
     const first = list.products[0];
     const productPath = `/urun/${first.slug}/${first._id}`;
