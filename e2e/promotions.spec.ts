@@ -83,6 +83,9 @@ test.describe('promotions', () => {
     browser,
     page,
   }) => {
+    // Two people, an admin form, a 2-second pop timer and a cart: on a loaded CI machine this
+    // took longer than the default 30 s in both attempts, like the other two-party journeys.
+    test.setTimeout(90_000);
     const admin = await browser.newContext({ storageState: adminStatePath('marketing') });
     const adminPage = waitForHydrationOnNavigation(await admin.newPage());
     await adminPage.goto('/admin-panel/pop-detay/yeni');
