@@ -120,6 +120,13 @@ async function main() {
         lastMinuteMax: Math.max(...lastMinute),
       },
       cacheGauges: metrics.split('\n').filter((line) => /^carsi_cache_(entries|bytes)/.test(line)),
+      // Where the RSS is: V8's heap (total and per space), memory outside it (Buffers, wasm).
+      nodeGauges: metrics
+        .split('\n')
+        .filter((line) =>
+          /^nodejs_(heap_size_(total|used)|external_memory|heap_space_size_total)_bytes/.test(line),
+        ),
+      nodeOptions: process.env.NODE_OPTIONS ?? '',
       samples,
     };
     log(JSON.stringify({ ...summary, samples: undefined }, null, 2));

@@ -180,7 +180,7 @@ export async function buildApp({
   app.addHook('onClose', () => identity.close());
 
   // Uploaded product images: the uploads folder, or the S3 bucket when S3_* is set.
-  const imageStore = createImageStore(config);
+  const imageStore = await createImageStore(config);
   app.addHook('onClose', () => imageStore.close());
   const orderSms = orderSmsNotifier(jobs, config.publicUrl, app.log);
   const orders = new OrderService(database.db, clock, orderSms);

@@ -80,6 +80,19 @@ describe('HtmlCache', () => {
     }
   });
 
+  it('counts the compressed copies against its byte budget, and forgets them with the page', async () => {
+    const cache = new HtmlCache();
+    const { app } = pageServer(cache);
+    await app.inject('/urun/a/1');
+    const plain = cache.weight;
+    const br = await app.inject({ url: '/urun/a/1', headers: { 'accept-encoding': 'br' } });
+    await app.inject({ url: '/urun/a/1', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await app.inject({ url: '/urun/a/1', headers: { 'accept-encoding': 'gzip' } });
+    expect(cache.weight).toBe(plain + br.rawPayload.length + gzip.rawPayload.length);
+    cache.invalidateProducts([1]);
+    expect(cache.weight).toBe(0);
+  });
+
   it('stays within its byte budget', async () => {
     const cache = new HtmlCache({ maxBytes: 40_000 });
     const { app } = pageServer(cache);

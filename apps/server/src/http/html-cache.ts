@@ -16,6 +16,8 @@ interface Entry {
   etag: string;
   expiresAt: number;
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+  /** Bytes the entry holds: its body and the compressed copies made so far. */
+  weight: number;
   /** Products the page shows in detail (stock included): a change of their stock drops it. */
   productIds: readonly number[];
 }
@@ -54,7 +56,7 @@ export class HtmlCache {
     return this.entries.size;
   }
 
-  /** Bytes of the kept pages (their bodies; compressed copies come on top). */
+  /** Bytes of the kept pages: their bodies and their compressed copies. */
   get weight(): number {
     return this.bytes;
   }
@@ -121,6 +123,7 @@ export class HtmlCache {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       expiresAt: Date.now() + this.maxAgeMs,
       encoded: {},
+      weight: body.length,
       productIds,
     };
     if (generation === this.generationNumber && body.length < this.maxBytes / 8) {
@@ -151,16 +154,31 @@ export class HtmlCache {
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(entry.body);
-    entry.encoded[encoding] ??= encode(entry.body, encoding);
+    if (!entry.encoded[encoding]) {
+      const made = encode(entry.body, encoding);
+      entry.encoded[encoding] = made;
+      // The copy counts against the budget once made, if its page is still kept.
+      made.then(
+        (copy) => this.addWeight(request.url, entry, copy.length),
+        () => {}, // the await below reports the failure
+      );
+    }
     const encoded = await entry.encoded[encoding];
     reply.header('content-encoding', encoding);
     return reply.send(encoded);
   }
 
+  private addWeight(key: string, entry: Entry, bytes: number): void {
+    if (this.entries.get(key) !== entry) return;
+    entry.weight += bytes;
+    this.bytes += bytes;
+    this.evict();
+  }
+
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.weight;
     this.entries.delete(key);
   }
 

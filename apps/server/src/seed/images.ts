@@ -6,7 +6,6 @@
  */
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { StoredImage } from '../db/schema/catalogue';
 import type { ImageSpec } from './build';
 import type { Pattern, Shape } from './catalogue-data';
@@ -314,6 +313,8 @@ async function writeImage(spec: ImageSpec, uploadsDir: string): Promise<boolean>
   if (present.every(Boolean)) return false;
   const first = files[0];
   if (first) await mkdir(path.dirname(first), { recursive: true });
+  // Loaded only when an image is missing: a restart with the images in place never needs it.
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(Buffer.from(renderSvg(spec)))
     .removeAlpha()
     .raw()

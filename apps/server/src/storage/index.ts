@@ -1,11 +1,17 @@
 import type { Config } from '../config';
 import { LocalDiskStore } from './local';
 import type { ObjectStore } from './object-store';
-import { S3Store } from './s3';
 
-/** The image store the configuration asks for: the S3 bucket when set, else the uploads folder. */
-export function createImageStore(config: Pick<Config, 's3' | 'uploadsDir'>): ObjectStore {
-  return config.s3 ? new S3Store(config.s3) : new LocalDiskStore(config.uploadsDir);
+/**
+ * The image store the configuration asks for: the S3 bucket when set, else the uploads folder.
+ * The AWS SDK (tens of MB once loaded) is loaded only for the bucket.
+ */
+export async function createImageStore(
+  config: Pick<Config, 's3' | 'uploadsDir'>,
+): Promise<ObjectStore> {
+  if (!config.s3) return new LocalDiskStore(config.uploadsDir);
+  const { S3Store } = await import('./s3');
+  return new S3Store(config.s3);
 }
 
 export { LocalDiskStore } from './local';
@@ -16,5 +22,4 @@ export {
   StorageUnavailableError,
   type StoredObject,
 } from './object-store';
-export { S3Store, type S3StoreOptions } from './s3';
 export { registerBucketUploads } from './serve';

@@ -11,7 +11,8 @@ import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
 import { adminBearer } from '../modules/identity/test-support';
 import { buildTestApp } from '../test-app';
-import { S3Store, StorageUnavailableError } from './index';
+import { StorageUnavailableError } from './index';
+import { S3Store } from './s3';
 
 const BUCKET = 'carsi-images';
 const buckets = new S3Buckets();

@@ -9,7 +9,7 @@ import {
 } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
 import { eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
 import { type BulkChange, bulkUpdates } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -48,11 +48,20 @@ async function allSkus(db: Database): Promise<SkuSheetRow[]> {
   return result.rows;
 }
 
+/**
+ * exceljs (tens of MB once loaded) is loaded on the first export or upload: only the back
+ * office uses it, and a storefront server should not carry it in memory (issue 18).
+ */
+async function newWorkbook(): Promise<ExcelJS.Workbook> {
+  const { default: excel } = await import('exceljs');
+  return new excel.Workbook();
+}
+
 const tl = (kurus: number | null) => (kurus === null ? null : kurus / 100);
 
 /** The catalogue's SKUs as a spreadsheet (exceljs writes both formats). */
 export async function exportSheet(db: Database, format: SheetFormat): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('Katalog');
   sheet.addRow([...BULK_COLUMNS]);
   for (const r of await allSkus(db)) {
@@ -93,7 +102,7 @@ export function parseTL(text: string): number | null {
 }
 
 async function readRows(bytes: Buffer, format: SheetFormat): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     if (format === 'csv') {
       await workbook.csv.read(Readable.from(bytes), {

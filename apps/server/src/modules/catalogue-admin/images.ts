@@ -6,7 +6,7 @@ import {
   type ProductImage,
 } from '@carsi/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../http/errors';
 import { type ObjectStore, StorageUnavailableError } from '../../storage';
 
@@ -68,6 +68,8 @@ export async function storeUploadedImage(
 ): Promise<ProductImage> {
   if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw imageErrors.tooLarge();
   if (bytes.length === 0) throw imageErrors.notImage();
+  // Loaded on the first upload: a storefront server should not carry libvips (issue 18).
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -11,7 +11,6 @@ import {
 } from '@carsi/contract';
 import { slugify } from '@carsi/domain';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inventoryActivities, products, skus } from '../../db/schema';
@@ -23,8 +22,13 @@ export interface Actor {
   name: string;
 }
 
-/** Rich-text descriptions keep formatting and links, never scripts, styles or handlers. */
-export function sanitizeDescription(html: string): string {
+/**
+ * Rich-text descriptions keep formatting and links, never scripts, styles or handlers. The
+ * sanitiser is loaded on the first product save: only the back office writes descriptions, and
+ * a storefront server should not carry it in memory (issue 18).
+ */
+export async function sanitizeDescription(html: string): Promise<string> {
+  const { default: sanitizeHtml } = await import('sanitize-html');
   return sanitizeHtml(html, {
     allowedTags: [
       'p',
@@ -247,7 +251,7 @@ export async function listAdminProducts(
 type ProductFields = z.output<typeof productInput>;
 type SkuFields = z.output<typeof skuInput>;
 
-function productColumns(input: ProductFields) {
+async function productColumns(input: ProductFields) {
   const slug = input.slug || slugify(input.name);
   if (!slug) throw fieldError('body.slug', 'Ürün adından kısa ad çıkarılamadı; bir kısa ad girin.');
   if (
@@ -266,7 +270,7 @@ function productColumns(input: ProductFields) {
     code: input.code.toUpperCase(),
     name: input.name,
     slug,
-    description: sanitizeDescription(input.description),
+    description: await sanitizeDescription(input.description),
     departmentId: input.departmentId,
     mainCategoryId: input.mainCategoryId,
     subCategoryId: input.subCategoryId,
@@ -402,7 +406,7 @@ export async function createAdminProduct(
   input: z.output<typeof createProductBody>,
   actor: Actor,
 ): Promise<AdminProduct> {
-  const columns = productColumns(input);
+  const columns = await productColumns(input);
   await checkSlugFree(db, columns.slug);
   await checkSkuCodesFree(
     db,
@@ -440,7 +444,7 @@ export async function updateAdminProduct(
   id: number,
   input: z.output<typeof updateProductBody>,
 ): Promise<AdminProduct> {
-  const columns = productColumns(input);
+  const columns = await productColumns(input);
   await checkSlugFree(db, columns.slug, id);
   try {
     const updated = await db

@@ -29,7 +29,7 @@ beforeAll(async () => {
       name: 'Masa Örtüsü',
       slug: 'masa-ortusu',
       // As the back office stores it: sanitised, links with their rel, text entities escaped.
-      description: sanitizeDescription(
+      description: await sanitizeDescription(
         '<h2 class="baslik">Keten&nbsp;dokuma</h2><p><a href="https://example.com/bakim?x=1&y=2" title="Bakım rehberi" target="_blank">bakım</a> &amp; <em>yıkama</em> "önerileri"</p><table><tr><td>Ölçü</td></tr></table>',
       ),
       defaultPrice: 30_000,

@@ -166,6 +166,9 @@ export class DiscountCodeAdmin {
       .from(discountCodes)
       .where(
         and(
+          // lower(code) is what the unique index holds: without it every render of a page
+          // read the whole table, which grows by one row per pop-up code handed out.
+          sql`lower(${discountCodes.code}) = lower(${NOT_FOUND_DISCOUNT_CODE})`,
           eq(discountCodes.code, NOT_FOUND_DISCOUNT_CODE),
           eq(discountCodes.isActive, true),
           sql`(${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= ${now})`,

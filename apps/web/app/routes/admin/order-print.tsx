@@ -1,6 +1,5 @@
 import { type AdminOrderDetail, PAYMENT_METHOD_LABELS } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
-import { toSVG } from 'bwip-js/node';
 import { useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
 import { adminRead } from '../../admin/load';
@@ -16,6 +15,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   );
   if (order.orderNumber !== params.shortId)
     throw data({ message: 'Sipariş bulunamadı.' }, { status: 404 });
+  // Loaded on the first print: the storefront's server should not carry bwip-js (issue 18).
+  const { toSVG } = await import('bwip-js/node');
   const barcode = toSVG({
     bcid: 'code128',
     text: order.orderNumber,

@@ -1,19 +1,8 @@
 import type { ProductAnalysisDay } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
 import { Button, Group, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { AdminPage } from '../../admin/AdminPage';
 import { adminRead } from '../../admin/load';
 import type { Route } from './+types/product-analysis';
@@ -31,6 +20,9 @@ type Analysis = {
     lastMonthUnits: number;
   };
 };
+
+// recharts is loaded with the page that draws charts, not with every page the server renders.
+const ProductCharts = lazy(() => import('../../admin/catalogue/ProductCharts'));
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -124,32 +116,9 @@ export default function ProductAnalysis({ loaderData }: Route.ComponentProps) {
         Ürün sayfası görüntülenmeleri mağazada tutulmuyor (yalnızca Meta'ya gönderiliyor); bu yüzden
         grafikte yer almıyor.
       </Text>
-      <h2>Sepete ekleme ve sipariş</h2>
-      <div style={{ width: '100%', height: 260 }}>
-        <ResponsiveContainer>
-          <LineChart data={chartDays}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Legend />
-            <Line type="monotone" dataKey="addToCarts" name="Sepete ekleme" stroke="#1c7ed6" />
-            <Line type="monotone" dataKey="orders" name="Sipariş" stroke="#2f9e44" />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <h2>Ciro (TL)</h2>
-      <div style={{ width: '100%', height: 220 }}>
-        <ResponsiveContainer>
-          <BarChart data={chartDays}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" />
-            <YAxis />
-            <Tooltip formatter={(value) => formatTL(Math.round(Number(value) * 100))} />
-            <Bar dataKey="revenueTL" name="Ciro" fill="#f08c00" />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <Suspense fallback={<div style={{ height: 560 }} />}>
+        <ProductCharts days={chartDays} />
+      </Suspense>
       <Table mt="md" striped aria-label="Günlük rakamlar">
         <Table.Thead>
           <Table.Tr>
