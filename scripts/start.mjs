@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireSupportedNode } from './node-version.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 requireSupportedNode('Çarşı');
 
@@ -46,7 +47,12 @@ if (stale) {
 
 const server = spawnSync(
   process.execPath,
-  ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)],
+  [
+    '--enable-source-maps',
+    ...SERVER_NODE_FLAGS,
+    path.join(root, 'apps/server/dist/main.js'),
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
 );
 process.exit(server.status ?? 0);

@@ -18,6 +18,9 @@ import { createReview, listReviews } from './reviews';
 import { lastMonthSales } from './sales';
 import { resolveShortLink } from './short-links';
 
+/** How long a product page's "sold in the last month" count is reused. */
+const SALES_COUNT_MAX_AGE_MS = 5 * 60_000;
+
 /** The NOTIFY channel the catalogue tables' triggers announce changes on. */
 export const CATALOGUE_CHANNEL = 'carsi_catalogue';
 
@@ -155,7 +158,17 @@ export class Catalogue {
         this.read(keyed('/api/products/:id/questions', { id }, { pageNumber }), async () => ({
           value: await listQuestions(db, id, pageNumber),
         })),
-      lastMonthSales: async (id) => (await lastMonthSales(db, id, 1)) ?? 0,
+      // The count may lag by a few minutes, like the cached pages that show it; a sale that
+      // changes the product's stock drops it sooner.
+      lastMonthSales: (id) =>
+        this.read(
+          keyed('/api/lastMonthSales/bringInLastMonthsSales', null, { productId: id }),
+          async () => ({
+            value: (await lastMonthSales(db, id, 1)) ?? 0,
+            expiresAt: Date.now() + SALES_COUNT_MAX_AGE_MS,
+          }),
+          id,
+        ),
       resolveShortLink: (code) => {
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<null>((resolve) => {

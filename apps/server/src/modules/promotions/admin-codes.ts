@@ -90,10 +90,19 @@ const sorts: Record<string, SQL[]> = {
 };
 
 /** The back office's discount codes (marketing). */
+/** How long the 404 page's code is reused (like the storefront's top bar and pop-up lists). */
+const NOT_FOUND_CODE_TTL_MS = 30_000;
+
+type NotFoundCode = { code: string | null; description: string | null };
+
 export class DiscountCodeAdmin {
+  /** Every page render asks for the 404 page's code (the root loader cannot know it is a 404). */
+  private notFound: { value: NotFoundCode; expiresAt: number } | null = null;
+
   constructor(private readonly db: Database) {}
 
   async create(input: CodeInput): Promise<DiscountCodeView> {
+    this.notFound = null;
     const [row] = await unique(() =>
       this.db.insert(discountCodes).values(columnsOf(input)).returning(),
     );
@@ -101,6 +110,7 @@ export class DiscountCodeAdmin {
   }
 
   async edit(input: EditInput, now: Date): Promise<DiscountCodeView> {
+    this.notFound = null;
     const { _id, ...fields } = input;
     const [row] = await unique(() =>
       this.db
@@ -159,8 +169,14 @@ export class DiscountCodeAdmin {
     };
   }
 
-  /** The 404 page's code, when it exists and is usable now (so the page never offers a dead code). */
-  async notFoundCode(now: Date): Promise<{ code: string | null; description: string | null }> {
+  /**
+   * The 404 page's code, when it exists and is usable now (so the page never offers a dead
+   * code). Reused for up to 30 s, never past the code's end; a code used up meanwhile is
+   * refused by the cart with its own message.
+   */
+  async notFoundCode(now: Date): Promise<NotFoundCode> {
+    const at = now.getTime();
+    if (this.notFound && this.notFound.expiresAt > at) return this.notFound.value;
     const [row] = await this.db
       .select()
       .from(discountCodes)
@@ -176,9 +192,12 @@ export class DiscountCodeAdmin {
           sql`(${discountCodes.totalUses} is null or ${discountCodes.usedCount} < ${discountCodes.totalUses})`,
         ),
       );
-    return row
+    const value = row
       ? { code: row.code, description: row.description }
       : { code: null, description: null };
+    const ends = row?.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
+    this.notFound = { value, expiresAt: Math.min(at + NOT_FOUND_CODE_TTL_MS, ends) };
+    return value;
   }
 }
 

@@ -460,3 +460,32 @@ describe('top bars', () => {
     ).toBe(401);
   });
 });
+
+describe('the 404 page’s code', () => {
+  it('is no longer offered as soon as marketing switches it off, and is again when switched on', async () => {
+    const offered = async () =>
+      (await app.inject({ method: 'GET', url: '/api/discountcode/notfound' })).json().code;
+    expect(await offered()).toBe('hata20');
+    const [row] = await database.db
+      .select({ id: discountCodes.id })
+      .from(discountCodes)
+      .where(eq(discountCodes.code, 'hata20'));
+    const details = await app.inject({
+      method: 'GET',
+      url: `/api/admindiscountcode/detailsofdiscountcode/${row!.id}`,
+      headers: marketing,
+    });
+    const { usedCount, createdAt, updatedAt, ...fields } = details.json().discountCode;
+    const edit = (isActive: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/admindiscountcode/edit',
+        headers: marketing,
+        payload: { ...fields, isActive },
+      });
+    expect((await edit(false)).statusCode).toBe(200);
+    expect(await offered()).toBeNull();
+    expect((await edit(true)).statusCode).toBe(200);
+    expect(await offered()).toBe('hata20');
+  });
+});
