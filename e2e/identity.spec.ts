@@ -59,11 +59,25 @@ test.describe('customer sign-in', () => {
     await expect(page.getByText('Bilgileriniz kaydedildi.')).toBeVisible();
 
     // The home page is the shared copy (no name in the document); the greeting comes after load.
+    // Until it comes, this browser (a customer signed in here) is not offered "Giriş Yap".
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/storefront/personal', async (route) => {
+      await held;
+      await route.continue();
+    });
     const home = await page.goto('/');
     expect(await home?.text()).not.toContain('Ayşe I.');
+    const pending = page.locator('.shop-header__greeting[data-pending]');
+    await expect(pending).toHaveCount(1);
+    await expect(pending).toBeHidden();
+    release();
     await expect(page.locator('.shop-header__greeting')).toHaveText(
       /^(Günaydın|İyi günler|Tünaydın|İyi akşamlar|İyi geceler), Ayşe I\.$/,
     );
+    await page.unroute('**/api/storefront/personal');
     // A page rendered for the visitor greets them in the document itself.
     const cart = await page.goto('/sepet');
     expect(await cart?.text()).toContain('Ayşe I.');
@@ -74,6 +88,8 @@ test.describe('customer sign-in', () => {
     await expect(page).toHaveURL(/\/musteri-hizmetleri-giris$/);
     await page.goto('/profilim');
     await expect(page).toHaveURL(/\/musteri-hizmetleri-giris\?sonra=%2Fprofilim$/);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
   });
 
   test('a wrong code gets a clear Turkish message', async ({ page, request }) => {

@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import { AppChrome } from './components/layout/AppChrome';
 import { NotFoundPage } from './components/layout/NotFoundPage';
 import { storefrontPromotions } from './components/promotions/promotions.server';
+import { STORAGE_KEYS } from './identity/storage';
 import appCss from './styles/app.css?inline';
 import { shopContext } from './web-context';
 
@@ -42,6 +43,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
+/**
+ * Marks <html data-customer> when this browser holds a customer's sign-in (SPEC §9 key), so a
+ * page from the shared HTML cache does not flash "Giriş Yap" at a signed-in customer before
+ * it learns who is here; no JavaScript, no mark, and the link shows as always.
+ */
+const CUSTOMER_HINT_SCRIPT = `try{localStorage.getItem(${JSON.stringify(STORAGE_KEYS.customer)})&&(document.documentElement.dataset.customer='')}catch(e){}`;
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
@@ -51,13 +59,16 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   return (
     // The attribute is Mantine's light scheme, for the screens that mount it (MantineArea).
-    <html lang="tr" data-mantine-color-scheme="light">
+    <html lang="tr" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Site-wide CSS goes inline: a stylesheet link would delay a slow phone's first paint. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS */}
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        {/* Before the first paint: has a customer signed in on this browser? (ShopHeader) */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-line script */}
+        <script dangerouslySetInnerHTML={{ __html: CUSTOMER_HINT_SCRIPT }} />
         <meta name="theme-color" content="#1f4e5f" />
         <Meta />
         <Links />

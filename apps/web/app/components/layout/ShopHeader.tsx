@@ -7,7 +7,9 @@ import { SearchBar } from './SearchBar';
 
 /**
  * The storefront header. Its greeting and cart count are the visitor's own: on a page from the
- * shared HTML cache they appear once the browser has asked for them (until then, "Giriş Yap").
+ * shared HTML cache they appear once the browser has asked for them. Until then the sign-in
+ * link is marked pending: hidden for a browser where a customer signed in (root.tsx marks
+ * <html data-customer>), shown to everyone else.
  */
 export function ShopHeader() {
   const { keyword } = useParams();
@@ -25,7 +27,11 @@ export function ShopHeader() {
             <Greeting name={customer.displayName} />
           </Link>
         ) : (
-          <Link to="/musteri-hizmetleri-giris" className="shop-header__greeting">
+          <Link
+            to="/musteri-hizmetleri-giris"
+            className="shop-header__greeting"
+            data-pending={personal === null ? '' : undefined}
+          >
             Giriş Yap
           </Link>
         )}
