@@ -1,4 +1,11 @@
-import { type Browser, expect, type Page, test, waitForHydrationOnNavigation } from './fixtures';
+import {
+  type Browser,
+  CONSENT_ANALYTICS_ONLY,
+  expect,
+  type Page,
+  test,
+  waitForHydrationOnNavigation,
+} from './fixtures';
 
 // KVKK: nothing non-essential before the visitor chooses; refusing is as easy as accepting; the
 // choice can be changed from the footer; Meta page views only with marketing consent.
@@ -73,5 +80,25 @@ test('"Yalnızca zorunlu" sends nothing, and the footer link changes the choice 
   await expect.poll(() => dataLayerLength(page)).toBeGreaterThan(0);
   await page.waitForTimeout(500);
   expect(metaCalls).toEqual([]);
+  await context.close();
+});
+
+test('the banner comes with the page for a new visitor, and is hidden from the first paint once they chose', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'tr-TR' });
+  const page = await context.newPage();
+  // The scripts never arrive: the page as it is first painted, before it turns interactive.
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto('/hakkimizda');
+  await expect(banner(page)).toBeVisible();
+  await context.addCookies([
+    { name: 'carsi_consent', value: CONSENT_ANALYTICS_ONLY, url: baseURL ?? 'http://127.0.0.1' },
+  ]);
+  await page.goto('/hakkimizda');
+  // Still in the shared HTML, hidden before the first paint.
+  await expect(page.locator('.consent-banner')).toHaveCount(1);
+  await expect(banner(page)).toBeHidden();
   await context.close();
 });

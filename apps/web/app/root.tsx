@@ -1,4 +1,5 @@
 import type { StorefrontPersonal } from '@carsi/contract';
+import { CONSENT_COOKIE } from '@carsi/contract/consent';
 import { areaForPath } from '@carsi/contract/pages';
 import { type ReactNode, useEffect } from 'react';
 import {
@@ -44,11 +45,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Marks <html data-customer> when this browser holds a customer's sign-in (SPEC §9 key), so a
- * page from the shared HTML cache does not flash "Giriş Yap" at a signed-in customer before
- * it learns who is here; no JavaScript, no mark, and the link shows as always.
+ * Runs before the first paint of every page (the shared cached copy included), from what this
+ * browser keeps: <html data-customer> when a customer signed in here (SPEC §9 key), so the
+ * header does not flash "Giriş Yap" before it learns who is here (ShopHeader); <html
+ * data-consent> when the visitor already made a cookie choice, so the server-rendered cookie
+ * banner stays hidden (ConsentBanner). Without JavaScript neither mark is set.
  */
-const CUSTOMER_HINT_SCRIPT = `try{localStorage.getItem(${JSON.stringify(STORAGE_KEYS.customer)})&&(document.documentElement.dataset.customer='')}catch(e){}`;
+const FIRST_PAINT_HINTS = `var d=document.documentElement;try{localStorage.getItem(${JSON.stringify(STORAGE_KEYS.customer)})&&(d.dataset.customer='')}catch(e){}('; '+document.cookie).indexOf('; ${CONSENT_COOKIE}=')>-1&&(d.dataset.consent='')`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -66,9 +69,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Site-wide CSS goes inline: a stylesheet link would delay a slow phone's first paint. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS */}
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
-        {/* Before the first paint: has a customer signed in on this browser? (ShopHeader) */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-line script */}
-        <script dangerouslySetInnerHTML={{ __html: CUSTOMER_HINT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_HINTS }} />
+        {/* Without JavaScript no cookie but the necessary ones is set, and the banner's buttons
+            would do nothing. */}
+        <noscript>
+          <style>{'.consent-banner{display:none}'}</style>
+        </noscript>
         <meta name="theme-color" content="#1f4e5f" />
         <Meta />
         <Links />

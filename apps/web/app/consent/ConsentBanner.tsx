@@ -4,19 +4,27 @@ import { onConsentPreferencesOpened, readConsent, saveConsent } from './consent-
 
 /**
  * The KVKK cookie banner (integrations §10): necessary cookies always, analytics and marketing
- * only by opt-in, refusing as easy as accepting. It appears after the page is interactive
- * (HTML-cached pages stay the same for everyone) and comes back from the footer's
- * "Çerez tercihleri" link.
+ * only by opt-in, refusing as easy as accepting. It comes with the page, so a first-time
+ * visitor sees it at the first paint (it used to appear once the page was interactive, and a
+ * slow phone measured its late paint as the page's largest); a visitor who already chose
+ * never sees it: root.tsx marks <html data-consent> before the first paint and the CSS hides
+ * the banner until the browser has read the cookie and removed it. The HTML stays the same for
+ * everyone (the shared cache). It comes back from the footer's "Çerez tercihleri" link.
  */
 export function ConsentBanner() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
+  // True until the browser has read the cookie (the server's render and hydration).
+  const [initial, setInitial] = useState(true);
   const [details, setDetails] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (!readConsent()) setOpen(true);
+    if (readConsent()) setOpen(false);
+    // A cookie the store does not accept (an older format) leaves the choice to be made.
+    else delete document.documentElement.dataset.consent;
+    setInitial(false);
     return onConsentPreferencesOpened(() => {
       const current = readConsent();
       setAnalytics(current?.analytics ?? false);
@@ -34,7 +42,11 @@ export function ConsentBanner() {
   };
 
   return (
-    <section className="consent-banner" aria-labelledby="cerez-baslik">
+    <section
+      className="consent-banner"
+      data-initial={initial ? '' : undefined}
+      aria-labelledby="cerez-baslik"
+    >
       <h2 id="cerez-baslik" ref={heading} tabIndex={-1}>
         Çerez tercihleri
       </h2>
