@@ -89,12 +89,12 @@ const sorts: Record<string, SQL[]> = {
   '-created': [desc(discountCodes.id)],
 };
 
-/** The back office's discount codes (marketing). */
 /** How long the 404 page's code is reused (like the storefront's top bar and pop-up lists). */
 const NOT_FOUND_CODE_TTL_MS = 30_000;
 
 type NotFoundCode = { code: string | null; description: string | null };
 
+/** The back office's discount codes (marketing). */
 export class DiscountCodeAdmin {
   /** Every page render asks for the 404 page's code (the root loader cannot know it is a 404). */
   private notFound: { value: NotFoundCode; expiresAt: number } | null = null;
