@@ -19,6 +19,7 @@ import {
   suppliers,
   variants,
 } from '../db/schema/catalogue';
+import { productSales } from '../db/schema/catalogue-activity';
 import { orderStatusChanges, orders } from '../db/schema/orders';
 import { openTestDatabase } from '../db/test-database';
 import { DEMO_ORDER_PHONE_PREFIX } from '../modules/orders/demo-orders';
@@ -262,5 +263,20 @@ describe('demo catalogue', () => {
     expect(rows.some((o) => o.items.some((i) => (i.cancelledQty ?? 0) > 0))).toBe(true);
     expect(rows.some((o) => o.paymentStatus === 'PAID')).toBe(true);
     expect(rows.some((o) => o.paymentStatus === 'CASH_ON_DELIVERY')).toBe(true);
+  });
+
+  it('counts the confirmed demo orders as sales, and no other', async () => {
+    const rows = (await handle.db.select().from(orders)).filter((o) =>
+      o.orderPhone.startsWith(DEMO_ORDER_PHONE_PREFIX),
+    );
+    const sales = await handle.db.select().from(productSales);
+    const counted = new Set(sales.map((s) => s.orderRef));
+    expect(counted.size).toBeGreaterThan(0);
+    for (const row of rows) {
+      const confirmed =
+        ['PAID', 'CASH_ON_DELIVERY', 'REFUNDED'].includes(row.paymentStatus) &&
+        row.orderStatus !== 'CANCELLED';
+      expect(counted.has(row.id), `${row.orderNumber} ${row.paymentStatus}`).toBe(confirmed);
+    }
   });
 });

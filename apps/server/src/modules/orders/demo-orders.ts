@@ -20,8 +20,13 @@ import {
   skus,
 } from '../../db/schema';
 import { createRandom } from '../../seed/random';
+import { recordSales } from '../catalogue/sales';
 import { basketItemIdsOf } from './operations/card-line-refunds';
+import { soldLinesOf } from './order-facts';
 import { newOrderNumber } from './order-ids';
+
+/** Payment states of a confirmed order: cash on delivery at placing, a card once paid. */
+const CONFIRMED_PAYMENTS = new Set(['PAID', 'CASH_ON_DELIVERY', 'REFUNDED']);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -391,6 +396,13 @@ export async function seedDemoOrders(tx: Database, now = Date.now()): Promise<nu
   await tx.insert(orderEvents).values(events);
   if (lineRefundRows.length > 0) await tx.insert(orderLineRefunds).values(lineRefundRows);
   if (cardRefundRows.length > 0) await tx.insert(cardRefunds).values(cardRefundRows);
+  // Confirmed orders count as sales, as they do when placed or paid (the product page's and
+  // the product analysis's "sold in the last month").
+  for (const row of orderRows) {
+    if (!CONFIRMED_PAYMENTS.has(row.paymentStatus ?? '') || row.orderStatus === 'CANCELLED')
+      continue;
+    await recordSales(tx, row.id, soldLinesOf(row), row.createdAt);
+  }
   for (const [skuId, qty] of held) {
     await tx
       .update(skus)
