@@ -11,6 +11,7 @@ import {
   supportRequests,
 } from '../db/schema';
 import { notifyAdmins } from '../modules/admin-notifications/notify';
+import { recordDemoSales } from '../modules/orders/demo-orders';
 import { newOrderId, newOrderNumber } from '../modules/orders/order-ids';
 
 const DEMO_CUSTOMER_PHONE = '+905559990001';
@@ -145,7 +146,8 @@ export async function seedCustomerServiceDemo(db: Database): Promise<string | nu
           createdAt: new Date(now.getTime() - 3 * 86_400_000),
         },
       ])
-      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+      .returning();
+    await recordDemoSales(db, placed);
     await db.insert(supportRequests).values([
       {
         orderId: placed[0]!.id,

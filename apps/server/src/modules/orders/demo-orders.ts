@@ -28,6 +28,27 @@ import { newOrderNumber } from './order-ids';
 /** Payment states of a confirmed order: cash on delivery at placing, a card once paid. */
 const CONFIRMED_PAYMENTS = new Set(['PAID', 'CASH_ON_DELIVERY', 'REFUNDED']);
 
+type DemoOrderRow = typeof orders.$inferInsert;
+
+/**
+ * Counts demo orders written straight to the table as sales when they are confirmed, as real
+ * orders are when placed or paid (the product page's and the analysis's "sold in the last
+ * month"). For every demo that writes orders.
+ */
+export async function recordDemoSales(
+  tx: Pick<Database, 'insert'>,
+  rows: readonly Pick<
+    DemoOrderRow,
+    'id' | 'items' | 'paymentStatus' | 'orderStatus' | 'createdAt'
+  >[],
+): Promise<void> {
+  for (const row of rows) {
+    if (!CONFIRMED_PAYMENTS.has(row.paymentStatus ?? '') || row.orderStatus === 'CANCELLED')
+      continue;
+    await recordSales(tx, row.id, soldLinesOf(row), row.createdAt);
+  }
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const id = () => randomBytes(16).toString('base64url');
@@ -396,13 +417,7 @@ export async function seedDemoOrders(tx: Database, now = Date.now()): Promise<nu
   await tx.insert(orderEvents).values(events);
   if (lineRefundRows.length > 0) await tx.insert(orderLineRefunds).values(lineRefundRows);
   if (cardRefundRows.length > 0) await tx.insert(cardRefunds).values(cardRefundRows);
-  // Confirmed orders count as sales, as they do when placed or paid (the product page's and
-  // the product analysis's "sold in the last month").
-  for (const row of orderRows) {
-    if (!CONFIRMED_PAYMENTS.has(row.paymentStatus ?? '') || row.orderStatus === 'CANCELLED')
-      continue;
-    await recordSales(tx, row.id, soldLinesOf(row), row.createdAt);
-  }
+  await recordDemoSales(tx, orderRows);
   for (const [skuId, qty] of held) {
     await tx
       .update(skus)

@@ -11,6 +11,7 @@ import {
   returns,
   skus,
 } from '../../db/schema';
+import { recordDemoSales } from '../orders/demo-orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const id = () => randomBytes(16).toString('base64url');
@@ -101,6 +102,7 @@ export async function seedDemoReturns(tx: Database, now = Date.now()): Promise<v
         updatedAt: delivered,
       })
       .returning();
+    await recordDemoSales(tx, [row!]);
     await tx.insert(orderStatusChanges).values({
       orderId: row!.id,
       fromStatus: 'SHIPPED',
