@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   CASH_ON_DELIVERY_FEE_KURUS,
   cancelLines,
+  isPaymentSettled,
   type OrderStatus,
+  type PaymentStatus,
   STANDARD_SHIPPING_FEE_KURUS,
   shippingPriceFor,
   splitVatIncluded,
@@ -25,9 +27,6 @@ import { basketItemIdsOf } from './operations/card-line-refunds';
 import { soldLinesOf } from './order-facts';
 import { newOrderNumber } from './order-ids';
 
-/** Payment states of a confirmed order: cash on delivery at placing, a card once paid. */
-const CONFIRMED_PAYMENTS = new Set(['PAID', 'CASH_ON_DELIVERY', 'REFUNDED']);
-
 type DemoOrderRow = typeof orders.$inferInsert;
 
 /**
@@ -43,7 +42,9 @@ export async function recordDemoSales(
   >[],
 ): Promise<void> {
   for (const row of rows) {
-    if (!CONFIRMED_PAYMENTS.has(row.paymentStatus ?? '') || row.orderStatus === 'CANCELLED')
+    // A refunded card order was paid first, and its sale counted then.
+    const status = row.paymentStatus as PaymentStatus;
+    if (!(isPaymentSettled(status) || status === 'REFUNDED') || row.orderStatus === 'CANCELLED')
       continue;
     await recordSales(tx, row.id, soldLinesOf(row), row.createdAt);
   }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { discountCodes } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { ShortLived } from './short-lived';
 
 type CodeRow = typeof discountCodes.$inferSelect;
 type CodeInput = z.output<typeof discountCodeBody>;
@@ -89,20 +90,17 @@ const sorts: Record<string, SQL[]> = {
   '-created': [desc(discountCodes.id)],
 };
 
-/** How long the 404 page's code is reused (like the storefront's top bar and pop-up lists). */
-const NOT_FOUND_CODE_TTL_MS = 30_000;
-
 type NotFoundCode = { code: string | null; description: string | null };
 
 /** The back office's discount codes (marketing). */
 export class DiscountCodeAdmin {
   /** Every page render asks for the 404 page's code (the root loader cannot know it is a 404). */
-  private notFound: { value: NotFoundCode; expiresAt: number } | null = null;
+  private readonly notFound = new ShortLived<NotFoundCode>();
 
   constructor(private readonly db: Database) {}
 
   async create(input: CodeInput): Promise<DiscountCodeView> {
-    this.notFound = null;
+    this.notFound.clear();
     const [row] = await unique(() =>
       this.db.insert(discountCodes).values(columnsOf(input)).returning(),
     );
@@ -110,7 +108,7 @@ export class DiscountCodeAdmin {
   }
 
   async edit(input: EditInput, now: Date): Promise<DiscountCodeView> {
-    this.notFound = null;
+    this.notFound.clear();
     const { _id, ...fields } = input;
     const [row] = await unique(() =>
       this.db
@@ -174,30 +172,27 @@ export class DiscountCodeAdmin {
    * code). Reused for up to 30 s, never past the code's end; a code used up meanwhile is
    * refused by the cart with its own message.
    */
-  async notFoundCode(now: Date): Promise<NotFoundCode> {
-    const at = now.getTime();
-    if (this.notFound && this.notFound.expiresAt > at) return this.notFound.value;
-    const [row] = await this.db
-      .select()
-      .from(discountCodes)
-      .where(
-        and(
-          // lower(code) is what the unique index holds: without it every render of a page
-          // read the whole table, which grows by one row per pop-up code handed out.
-          sql`lower(${discountCodes.code}) = lower(${NOT_FOUND_DISCOUNT_CODE})`,
-          eq(discountCodes.code, NOT_FOUND_DISCOUNT_CODE),
-          eq(discountCodes.isActive, true),
-          sql`(${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= ${now})`,
-          sql`(${discountCodes.endsAt} is null or ${discountCodes.endsAt} >= ${now})`,
-          sql`(${discountCodes.totalUses} is null or ${discountCodes.usedCount} < ${discountCodes.totalUses})`,
-        ),
-      );
-    const value = row
-      ? { code: row.code, description: row.description }
-      : { code: null, description: null };
-    const ends = row?.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
-    this.notFound = { value, expiresAt: Math.min(at + NOT_FOUND_CODE_TTL_MS, ends) };
-    return value;
+  notFoundCode(now: Date): Promise<NotFoundCode> {
+    return this.notFound.get(now.getTime(), async () => {
+      const [row] = await this.db
+        .select()
+        .from(discountCodes)
+        .where(
+          and(
+            // lower(code) is what the unique index holds: without it every render of a page
+            // read the whole table, which grows by one row per pop-up code handed out.
+            sql`lower(${discountCodes.code}) = lower(${NOT_FOUND_DISCOUNT_CODE})`,
+            eq(discountCodes.code, NOT_FOUND_DISCOUNT_CODE),
+            eq(discountCodes.isActive, true),
+            sql`(${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= ${now})`,
+            sql`(${discountCodes.endsAt} is null or ${discountCodes.endsAt} >= ${now})`,
+            sql`(${discountCodes.totalUses} is null or ${discountCodes.usedCount} < ${discountCodes.totalUses})`,
+          ),
+        );
+      return row
+        ? { value: { code: row.code, description: row.description }, until: row.endsAt?.getTime() }
+        : { value: { code: null, description: null } };
+    });
   }
 }
 

@@ -11,13 +11,13 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { discountCodes, pops, visitors } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { ShortLived } from './short-lived';
 
 type PopRow = typeof pops.$inferSelect;
 type PopInput = z.output<typeof popBody>;
 type EditInput = z.output<typeof editPopBody>;
 
 const PAGE_SIZE = 20;
-const CLIENT_LIST_TTL_MS = 30_000;
 
 export function toPopView(row: PopRow): PopView {
   const { id, createdAt: _c, updatedAt: _u, ...rest } = row;
@@ -49,7 +49,7 @@ function uniqueViolation(error: unknown, constraint: string): boolean {
 
 /** Pop-ups: the back office's list and forms, the storefront's list, the temporary codes. */
 export class PopService {
-  private clientList: { value: PopList; expiresAt: number } | null = null;
+  private readonly clientList = new ShortLived<PopList>();
 
   constructor(
     private readonly db: Database,
@@ -57,7 +57,7 @@ export class PopService {
   ) {}
 
   private changed() {
-    this.clientList = null;
+    this.clientList.clear();
     this.onChange();
   }
 
@@ -103,21 +103,20 @@ export class PopService {
   }
 
   /** Active pops that have not ended: the same for every visitor (the browser decides, SPEC §4). */
-  async clientPops(nowMs: number): Promise<PopList> {
-    if (this.clientList && this.clientList.expiresAt > nowMs) return this.clientList.value;
-    const rows = await this.db
-      .select()
-      .from(pops)
-      .where(
-        and(
-          eq(pops.isActive, true),
-          or(eq(pops.isTemporary, false), sql`${pops.endDateInMiliseconds} >= ${nowMs}`),
-        ),
-      )
-      .orderBy(asc(pops.id));
-    const value = { pops: rows.map(toPopView), total: rows.length, page: 1, pages: 1 };
-    this.clientList = { value, expiresAt: nowMs + CLIENT_LIST_TTL_MS };
-    return value;
+  clientPops(nowMs: number): Promise<PopList> {
+    return this.clientList.get(nowMs, async () => {
+      const rows = await this.db
+        .select()
+        .from(pops)
+        .where(
+          and(
+            eq(pops.isActive, true),
+            or(eq(pops.isTemporary, false), sql`${pops.endDateInMiliseconds} >= ${nowMs}`),
+          ),
+        )
+        .orderBy(asc(pops.id));
+      return { value: { pops: rows.map(toPopView), total: rows.length, page: 1, pages: 1 } };
+    });
   }
 
   /**

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { products, topBars } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { ShortLived } from './short-lived';
 
 type TopBarRow = typeof topBars.$inferSelect;
 type TopBarInput = z.output<typeof topBarBody>;
@@ -39,12 +40,9 @@ function columnsOf(input: TopBarInput) {
   };
 }
 
-/** How long the public list is reused in this process (admin edits drop it at once). */
-const CLIENT_LIST_TTL_MS = 30_000;
-
 /** Top bars: the back office's list and forms, and the storefront's public list. */
 export class TopBarService {
-  private clientList: { value: TopBarList; expiresAt: number } | null = null;
+  private readonly clientList = new ShortLived<TopBarList>();
 
   constructor(
     private readonly db: Database,
@@ -52,7 +50,7 @@ export class TopBarService {
   ) {}
 
   private changed() {
-    this.clientList = null;
+    this.clientList.clear();
     this.onChange();
   }
 
@@ -104,30 +102,30 @@ export class TopBarService {
    * the window with its own clock, see the domain's selectTopBar), and the longest time-limited
    * discount, for the countdown bar. The same for every visitor, so it may sit in cached HTML.
    */
-  async clientBars(nowMs: number): Promise<TopBarList> {
-    if (this.clientList && this.clientList.expiresAt > nowMs) return this.clientList.value;
-    const rows = await this.db
-      .select()
-      .from(topBars)
-      .where(
-        and(
-          eq(topBars.isActive, true),
-          or(eq(topBars.isTemporary, false), sql`${topBars.endDateInMiliseconds} >= ${nowMs}`),
-        ),
-      )
-      .orderBy(asc(topBars.id));
-    const [longest] = await this.db
-      .select({ hours: sql<number | null>`max(${products.timeLimitedDiscountDuration})` })
-      .from(products)
-      .where(and(eq(products.isActive, true), isNotNull(products.timeLimitedDiscountAmount)));
-    const value: TopBarList = {
-      topBars: rows.map(toTopBarView),
-      timeLimitedDiscountHours: longest?.hours ?? null,
-      total: rows.length,
-      page: 1,
-      pages: 1,
-    };
-    this.clientList = { value, expiresAt: nowMs + CLIENT_LIST_TTL_MS };
-    return value;
+  clientBars(nowMs: number): Promise<TopBarList> {
+    return this.clientList.get(nowMs, async () => {
+      const rows = await this.db
+        .select()
+        .from(topBars)
+        .where(
+          and(
+            eq(topBars.isActive, true),
+            or(eq(topBars.isTemporary, false), sql`${topBars.endDateInMiliseconds} >= ${nowMs}`),
+          ),
+        )
+        .orderBy(asc(topBars.id));
+      const [longest] = await this.db
+        .select({ hours: sql<number | null>`max(${products.timeLimitedDiscountDuration})` })
+        .from(products)
+        .where(and(eq(products.isActive, true), isNotNull(products.timeLimitedDiscountAmount)));
+      const value: TopBarList = {
+        topBars: rows.map(toTopBarView),
+        timeLimitedDiscountHours: longest?.hours ?? null,
+        total: rows.length,
+        page: 1,
+        pages: 1,
+      };
+      return { value };
+    });
   }
 }
