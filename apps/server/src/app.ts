@@ -255,6 +255,7 @@ export async function buildApp({
         uploadsDir: config.uploadsDir,
         imageStore,
         invalidateCatalogue: () => catalogue.cache.invalidate(),
+        invalidateProducts: (ids) => catalogue.cache.invalidateShowing(ids),
       });
       registerSeoRoutes(api, catalogue, config.publicUrl);
       identity.registerRoutes(api);

@@ -67,6 +67,29 @@ describe('HtmlCache', () => {
     expect(renders()).toBe(4);
   });
 
+  it('drops only the pages showing products whose price changed, and those that may show any', async () => {
+    const cache = new HtmlCache();
+    const { app, renders } = pageServer(cache);
+    const pages = [
+      '/',
+      '/urun/a/1',
+      '/urun/b/2',
+      '/sayfa/2?urunler=1,3',
+      '/sayfa/3?urunler=2',
+      '/sayfa/4?herhangi',
+    ];
+    for (const url of pages) await app.inject(url);
+    cache.invalidateShowing([1]);
+    const state = async (url: string) => (await app.inject(url)).headers['x-html-cache'];
+    expect(await state('/')).toBe('HIT');
+    expect(await state('/urun/b/2')).toBe('HIT');
+    expect(await state('/sayfa/3?urunler=2')).toBe('HIT');
+    expect(await state('/urun/a/1')).toBe('MISS');
+    expect(await state('/sayfa/2?urunler=1,3')).toBe('MISS');
+    expect(await state('/sayfa/4?herhangi')).toBe('MISS');
+    expect(renders()).toBe(pages.length + 3);
+  });
+
   it('keeps nothing that sets a cookie or did not opt in', async () => {
     const variants: Record<string, string>[] = [
       { 'set-cookie': 'a=1' },

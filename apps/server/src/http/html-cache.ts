@@ -6,6 +6,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** What a cached answer or page shows of the catalogue, so a change drops only what it touches. */
+export interface ShownProducts {
+  /** Products shown in detail, stock included: a change of their stock drops it. */
+  inDetail: readonly number[];
+  /** Every product whose price or name it shows (in detail or on a card); null: maybe any. */
+  all: readonly number[] | null;
+}
+
+/** A page nothing is known about: it may show any product. */
+const ANY_PRODUCT: ShownProducts = { inDetail: [], all: null };
+
+/** True when a change of these products' prices touches what `shown` shows. */
+export function showsAny(shown: ShownProducts, changed: ReadonlySet<number>): boolean {
+  if (shown.all === null) return true;
+  return shown.all.some((id) => changed.has(id)) || shown.inDetail.some((id) => changed.has(id));
+}
+
 /** Response headers that describe one encoding of the body, not the page. */
 const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag']);
 
@@ -18,8 +35,7 @@ interface Entry {
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
   /** Bytes the entry holds: its body and the compressed copies made so far. */
   weight: number;
-  /** Products the page shows in detail (stock included): a change of their stock drops it. */
-  productIds: readonly number[];
+  shown: ShownProducts;
 }
 
 export interface HtmlCacheOptions {
@@ -32,9 +48,9 @@ export interface HtmlCacheOptions {
  * Rendered HTML of the shared catalogue pages, keyed by URL and served to every visitor, signed
  * in or with a cart: their personal parts load in the browser (DESIGN §2: server rendering is
  * ~300–400 pages/s, a cached page thousands). Only pages that opt in with `Cache-Control:
- * public` are kept; everything is dropped when the catalogue changes, and only the pages of
- * some products when nothing but their stock changed (an order: the home page and the lists
- * stay).
+ * public` are kept; everything is dropped when the catalogue changes, only the pages of some
+ * products when nothing but their stock changed (an order: the home page and the lists stay),
+ * and only the pages showing some products when nothing but their prices changed.
  */
 export class HtmlCache {
   private readonly entries = new Map<string, Entry>();
@@ -69,10 +85,22 @@ export class HtmlCache {
 
   /** Drops the pages showing these products in detail; a page rendering meanwhile is not kept. */
   invalidateProducts(productIds: readonly number[]): void {
+    this.drop(productIds, (shown, changed) => shown.inDetail.some((id) => changed.has(id)));
+  }
+
+  /** Drops the pages showing these products at all, and those that may show any product. */
+  invalidateShowing(productIds: readonly number[]): void {
+    this.drop(productIds, showsAny);
+  }
+
+  private drop(
+    productIds: readonly number[],
+    touches: (shown: ShownProducts, changed: ReadonlySet<number>) => boolean,
+  ): void {
     this.generationNumber++;
     const changed = new Set(productIds);
     for (const [key, entry] of this.entries) {
-      if (entry.productIds.some((id) => changed.has(id))) this.remove(key);
+      if (touches(entry.shown, changed)) this.remove(key);
     }
   }
 
@@ -94,14 +122,14 @@ export class HtmlCache {
    * Keeps a freshly rendered page when it may be shared (200, HTML, `Cache-Control: public`,
    * no cookie set) and sends it. Returns false, having sent nothing, when it may not be kept.
    * `generation` is the value read before rendering: a page rendered from data that changed
-   * meanwhile is sent but not kept. `productIds`: the products the page shows in detail.
+   * meanwhile is sent but not kept. `shown`: the products the page shows.
    */
   async storeAndSend(
     request: FastifyRequest,
     reply: FastifyReply,
     response: Response,
     generation: number,
-    productIds: readonly number[] = [],
+    shown: ShownProducts = ANY_PRODUCT,
   ): Promise<boolean> {
     const cacheControl = response.headers.get('cache-control') ?? '';
     const shareable =
@@ -124,7 +152,7 @@ export class HtmlCache {
       expiresAt: Date.now() + this.maxAgeMs,
       encoded: {},
       weight: body.length,
-      productIds,
+      shown,
     };
     if (generation === this.generationNumber && body.length < this.maxBytes / 8) {
       this.remove(request.url);

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { HtmlCache } from './html-cache';
+import type { HtmlCache, ShownProducts } from './html-cache';
 import { isSharedPageRequest } from './web';
 
 /** A Fastify app rendering a page the way web.ts does (shared pages cached), counting renders. */
@@ -18,13 +18,23 @@ export function pageServer(cache: HtmlCache, headers: Record<string, string> = {
         ...headers,
       },
     });
-    // A product page (/urun/{slug}/{id}) shows that product in detail.
-    const productId = /^\/urun\/[^/]+\/(\d+)$/.exec(request.url)?.[1];
-    const shown = productId ? [Number(productId)] : [];
+    const shown = shownByUrl(request.url);
     if (shared && (await cache.storeAndSend(request, reply, response, generation, shown))) {
       return reply;
     }
     return reply.send('not cached');
   });
   return { app, renders: () => renders };
+}
+
+/**
+ * What a test page shows: a product page (/urun/{slug}/{id}) its product in detail, a list
+ * (?urunler=1,2) those products' cards, one marked ?herhangi any product, every other page none.
+ */
+function shownByUrl(url: string): ShownProducts {
+  const productId = /^\/urun\/[^/]+\/(\d+)$/.exec(url)?.[1];
+  if (productId) return { inDetail: [Number(productId)], all: [Number(productId)] };
+  const listed = /[?&]urunler=([\d,]+)/.exec(url)?.[1];
+  if (listed) return { inDetail: [], all: listed.split(',').map(Number) };
+  return { inDetail: [], all: url.includes('?herhangi') ? null : [] };
 }

@@ -19,7 +19,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { isUnsafePageAddress } from './control-characters';
-import type { HtmlCache } from './html-cache';
+import type { HtmlCache, ShownProducts } from './html-cache';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 
 export interface WebOptions {
@@ -30,8 +30,8 @@ export interface WebOptions {
   mode: 'development' | 'production' | 'test';
   /** Shared catalogue pages that opt in (Cache-Control: public) are served from here. */
   htmlCache?: HtmlCache | undefined;
-  /** The products a rendered page showed in detail, which its cached copy depends on. */
-  productsShownBy?: (context: WebLoadContext) => readonly number[];
+  /** The products a rendered page showed, which its cached copy depends on. */
+  productsShownBy?: (context: WebLoadContext) => ShownProducts;
 }
 
 export function webBuildExists(buildDir: string): boolean {
@@ -204,7 +204,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           ),
         );
         if (cache) {
-          const shown = options.productsShownBy?.(context) ?? [];
+          const shown = options.productsShownBy?.(context);
           if (await cache.storeAndSend(request, reply, response, generation, shown)) return reply;
         }
         return sendWebResponse(reply, response);

@@ -83,6 +83,11 @@ export interface CatalogueAdminDeps {
   imageStore?: ObjectStore | undefined;
   /** This process's catalogue and page caches; other processes hear the database's NOTIFY. */
   invalidateCatalogue: () => void;
+  /**
+   * This process's answers and pages showing these products (a SKU's price or stock changed),
+   * so the next page is fresh; the NOTIFY that follows drops more if more changed.
+   */
+  invalidateProducts: (productIds: readonly number[]) => void;
 }
 
 /** Back office II (issue 14): taxonomy, products, SKUs, images, stock, bulk update. */
@@ -110,6 +115,10 @@ export async function registerCatalogueAdminRoutes(api: FastifyInstance, deps: C
   };
   const changed = <T>(value: T) => {
     deps.invalidateCatalogue();
+    return value;
+  };
+  const changedProduct = <T>(productId: number, value: T) => {
+    deps.invalidateProducts([productId]);
     return value;
   };
 
@@ -158,7 +167,7 @@ export async function registerCatalogueAdminRoutes(api: FastifyInstance, deps: C
   registerRoute(api, updateAdminSkuRoute, async ({ params, body }, { request }) => {
     const actor = await staff(request, 'catalogue', 'catalogue.edit');
     const product = await updateAdminSku(db, params.id, body, actor);
-    return changed({ product, message: 'SKU kaydedildi.' });
+    return changedProduct(product.id, { product, message: 'SKU kaydedildi.' });
   });
 
   // Scheduled price rises (the product page announces them; a job applies them).
@@ -189,7 +198,8 @@ export async function registerCatalogueAdminRoutes(api: FastifyInstance, deps: C
   });
   registerRoute(api, adjustStockRoute, async ({ body }, { request }) => {
     const actor = await staff(request, 'stock', 'stock.adjust');
-    return changed(await adjustStock(db, body, actor));
+    const adjusted = await adjustStock(db, body, actor);
+    return changedProduct(adjusted.row.productId, adjusted);
   });
   registerRoute(api, listInventoryActivitiesRoute, async ({ query }, { request }) => {
     await staff(request, 'stock');

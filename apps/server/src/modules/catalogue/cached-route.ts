@@ -2,7 +2,7 @@ import type { ApiRoute, RouteInput, RouteOutput } from '@carsi/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
-import { type CatalogueCache, etagMatches } from './catalogue-cache';
+import { type AnswerTags, type CatalogueCache, etagMatches } from './catalogue-cache';
 
 /** Browsers and proxies may keep an answer but must ask again (a cheap 304) before using it. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -24,14 +24,14 @@ export function registerCachedRoute<R extends ApiRoute>(
   load: (input: RouteInput<R>) => Promise<CachedAnswer<RouteOutput<R>>>,
   options: {
     notFoundMessage?: string;
-    /** The product an answer details (stock included): a stock change drops just its answers. */
-    productOf?: (input: RouteInput<R>) => number;
+    /** Which products' changes drop an answer (the cache's AnswerTags, from the request). */
+    tags?: (input: RouteInput<R>) => AnswerTags<RouteOutput<R> | null>;
   } = {},
 ): void {
-  const { notFoundMessage = 'Ürün bulunamadı.', productOf } = options;
+  const { notFoundMessage = 'Ürün bulunamadı.', tags } = options;
   registerRoute(app, route, async (input, { request, reply }) => {
     const key = `${route.path}|${JSON.stringify(input.params ?? null)}|${JSON.stringify(input.query ?? null)}`;
-    const { value, etag } = await cache.remember(key, () => load(input), productOf?.(input));
+    const { value, etag } = await cache.remember(key, () => load(input), tags?.(input));
     if (value === null) throw notFound(notFoundMessage);
     reply.header('etag', etag).header('cache-control', REVALIDATE);
     if (etagMatches(request.headers['if-none-match'], etag)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueCache, etagMatches } from './catalogue-cache';
+import { CatalogueCache, etagMatches, showsNoProduct } from './catalogue-cache';
 
 describe('CatalogueCache', () => {
   it('computes once, then answers from memory until invalidated', async () => {
@@ -84,15 +84,56 @@ describe('CatalogueCache', () => {
     const told: (readonly number[])[] = [];
     cache.onInvalidateProducts((ids) => told.push(ids));
     await cache.remember('list', async () => ({ value: 'list' }));
-    await cache.remember('product 1', async () => ({ value: 'one' }), 1);
-    await cache.remember('product 2', async () => ({ value: 'two' }), 2);
+    await cache.remember('product 1', async () => ({ value: 'one' }), { detailsOf: 1 });
+    await cache.remember('product 2', async () => ({ value: 'two' }), { detailsOf: 2 });
     cache.invalidateProducts([1, 3]);
     expect(told).toEqual([[1, 3]]);
     const again = async (key: string, productId?: number) =>
-      (await cache.remember(key, async () => ({ value: 'fresh' }), productId)).value;
+      (await cache.remember(key, async () => ({ value: 'fresh' }), { detailsOf: productId })).value;
     expect(await again('list')).toBe('list');
     expect(await again('product 1', 1)).toBe('fresh');
     expect(await again('product 2', 2)).toBe('two');
+  });
+
+  it('forgets the answers showing products whose price changed, and those that may show any', async () => {
+    const cache = new CatalogueCache();
+    const told: (readonly number[])[] = [];
+    cache.onInvalidateShowing((ids) => told.push(ids));
+    const cards = (value: { ids: number[] }) => value.ids;
+    const answers = {
+      'list with 1': () =>
+        cache.remember('list with 1', async () => ({ value: { ids: [1, 5] } }), { shows: cards }),
+      'list without 1': () =>
+        cache.remember('list without 1', async () => ({ value: { ids: [2] } }), { shows: cards }),
+      'product 1': () =>
+        cache.remember('product 1', async () => ({ value: { ids: [] } }), { detailsOf: 1 }),
+      'product 2': () =>
+        cache.remember('product 2', async () => ({ value: { ids: [] } }), { detailsOf: 2 }),
+      'reviews of 1': () =>
+        cache.remember('reviews of 1', async () => ({ value: { ids: [] } }), {
+          shows: showsNoProduct,
+        }),
+      untagged: () => cache.remember('untagged', async () => ({ value: { ids: [] } })),
+    };
+    for (const read of Object.values(answers)) await read();
+    expect((await answers['list with 1']()).shown).toEqual({ inDetail: [], all: [1, 5] });
+    expect((await answers['product 1']()).shown).toEqual({ inDetail: [1], all: [1] });
+    expect((await answers.untagged()).shown).toEqual({ inDetail: [], all: null });
+
+    let computed = 0;
+    const count = async () => {
+      computed++;
+      return { value: { ids: [] } };
+    };
+    cache.invalidateShowing([1]);
+    expect(told).toEqual([[1]]);
+    const recomputed = [];
+    for (const key of Object.keys(answers)) {
+      const before = computed;
+      await cache.remember(key, count);
+      if (computed > before) recomputed.push(key);
+    }
+    expect(recomputed).toEqual(['list with 1', 'product 1', 'untagged']);
   });
 });
 

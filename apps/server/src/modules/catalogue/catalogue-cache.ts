@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import { type ShownProducts, showsAny } from '../../http/html-cache';
 
 interface Entry {
   value: unknown;
   etag: string;
   expiresAt: number;
-  /** The one product a detail answer (product page, SKU) is about; absent for lists. */
-  productId: number | undefined;
+  shown: ShownProducts;
   /** What the answer costs the budget: its JSON's length, two bytes a character (UTF-16). */
   bytes: number;
 }
@@ -13,6 +13,28 @@ interface Entry {
 export interface Remembered<T> {
   value: T;
   etag: string;
+  /** The products the answer shows, which a page built from it shows too. */
+  shown: ShownProducts;
+}
+
+/** What an answer is about, so that a change drops only the answers it touches. */
+export interface AnswerTags<T> {
+  /** The one product whose details, stock included, the answer gives (product page, SKU). */
+  detailsOf?: number | undefined;
+  /**
+   * The products whose price, name or picture the answer shows (a list's cards). Without it the
+   * answer shows `detailsOf` alone or, without that either, possibly any product.
+   */
+  shows?: ((value: T) => readonly number[]) | undefined;
+}
+
+/** For answers that show no product's price or name (reviews, questions, sales counts). */
+export const showsNoProduct = () => [];
+
+function shownBy<T>(value: T, tags: AnswerTags<T>): ShownProducts {
+  const inDetail = tags.detailsOf === undefined ? [] : [tags.detailsOf];
+  if (tags.shows) return { inDetail, all: tags.shows(value) };
+  return { inDetail, all: tags.detailsOf === undefined ? null : inDetail };
 }
 
 /** Strong ETag of a JSON-able value's serialisation: a hash of it. */
@@ -32,8 +54,9 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
 
 /**
  * In-process memory of catalogue answers keyed by request, dropped as a whole when the catalogue
- * changes (this process's own writes, or a NOTIFY from the database for anyone else's), or only
- * some products' detail answers when nothing but their stock changed. A generation number keeps
+ * changes (this process's own writes, or a NOTIFY from the database for anyone else's), only
+ * some products' detail answers when nothing but their stock changed, and only the answers
+ * showing some products when nothing but their prices changed. A generation number keeps
  * an answer computed before a change from being stored after it, and concurrent misses for one
  * key share a single database round trip.
  */
@@ -42,6 +65,7 @@ export class CatalogueCache {
   private readonly pending = new Map<string, Promise<Remembered<unknown>>>();
   private readonly listeners = new Set<() => void>();
   private readonly productListeners = new Set<(productIds: readonly number[]) => void>();
+  private readonly showingListeners = new Set<(productIds: readonly number[]) => void>();
   private generation = 0;
   private bytes = 0;
 
@@ -81,12 +105,7 @@ export class CatalogueCache {
    * tell subscribers. Answers being computed are not kept, whatever they are about.
    */
   invalidateProducts(productIds: readonly number[]): void {
-    this.generation++;
-    this.pending.clear();
-    const changed = new Set(productIds);
-    for (const [key, entry] of this.entries) {
-      if (entry.productId !== undefined && changed.has(entry.productId)) this.remove(key);
-    }
+    this.drop(productIds, (shown, changed) => shown.inDetail.some((id) => changed.has(id)));
     for (const listener of this.productListeners) listener(productIds);
   }
 
@@ -96,21 +115,47 @@ export class CatalogueCache {
   }
 
   /**
+   * Forget every answer showing these products — their details and the lists they appear on —
+   * and those that may show any product (their prices changed), and tell subscribers.
+   */
+  invalidateShowing(productIds: readonly number[]): void {
+    this.drop(productIds, showsAny);
+    for (const listener of this.showingListeners) listener(productIds);
+  }
+
+  onInvalidateShowing(listener: (productIds: readonly number[]) => void): () => void {
+    this.showingListeners.add(listener);
+    return () => this.showingListeners.delete(listener);
+  }
+
+  private drop(
+    productIds: readonly number[],
+    touches: (shown: ShownProducts, changed: ReadonlySet<number>) => boolean,
+  ): void {
+    this.generation++;
+    this.pending.clear();
+    const changed = new Set(productIds);
+    for (const [key, entry] of this.entries) {
+      if (touches(entry.shown, changed)) this.remove(key);
+    }
+  }
+
+  /**
    * The stored answer for `key`, or `compute()`'s (then stored). `expiresAt` (epoch ms) lets an
-   * answer that depends on time, like a campaign's end, leave the cache on its own. `productId`
-   * marks an answer about one product's details, which a change of its stock drops.
+   * answer that depends on time, like a campaign's end, leave the cache on its own. `tags` say
+   * which products' changes drop it.
    */
   async remember<T>(
     key: string,
     compute: () => Promise<{ value: T; expiresAt?: number | undefined }>,
-    productId?: number,
+    tags: AnswerTags<T> = {},
   ): Promise<Remembered<T>> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) {
       // Re-insert so Map order is least-recently-used first.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return { value: hit.value as T, etag: hit.etag };
+      return { value: hit.value as T, etag: hit.etag, shown: hit.shown };
     }
     if (hit) this.remove(key);
     const inFlight = this.pending.get(key);
@@ -120,12 +165,13 @@ export class CatalogueCache {
     const promise = compute().then(({ value, expiresAt }) => {
       const json = JSON.stringify(value) ?? 'null';
       const etag = etagOf(json);
+      const shown = shownBy(value, tags);
       if (generation === this.generation) {
         const limit = this.now() + this.maxAgeMs;
         const until = Math.min(expiresAt ?? limit, limit);
-        this.store(key, { value, etag, expiresAt: until, productId, bytes: json.length * 2 });
+        this.store(key, { value, etag, expiresAt: until, shown, bytes: json.length * 2 });
       }
-      return { value, etag };
+      return { value, etag, shown };
     });
     this.pending.set(key, promise);
     try {

@@ -2,14 +2,15 @@ import type {
   CatalogueWebApi,
   CreateReviewResponse,
   FormFailure,
+  HomeCampaign,
   QuestionItem,
 } from '@carsi/contract';
 import { SHORT_CODE_LOOKUP_TIMEOUT_MS } from '@carsi/domain';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { HtmlCache } from '../../http/html-cache';
+import { HtmlCache, type ShownProducts } from '../../http/html-cache';
 import { campaignedProductDetails, homeCampaign } from './campaigns';
-import { CatalogueCache } from './catalogue-cache';
+import { type AnswerTags, CatalogueCache, showsNoProduct } from './catalogue-cache';
 import { consumePostLimit, DEFAULT_POST_LIMIT, type PostLimit } from './post-limits';
 import { productDetails } from './product-details';
 import { listProducts, productSummaries } from './product-list';
@@ -25,13 +26,25 @@ const SALES_COUNT_MAX_AGE_MS = 5 * 60_000;
 export const CATALOGUE_CHANNEL = 'carsi_catalogue';
 
 /**
- * The products whose stock alone changed, from a notification 'stock:12,40' (migration 0034);
- * null for any other message (a table name: everything may have changed).
+ * What a notification says changed: 'stock:12,40' those products' stock alone (migration 0034),
+ * 'price:12,40' their prices (and maybe stock, migration 0035); null for any other message (a
+ * table name: everything may have changed).
  */
-export function stockChangeOf(payload: string): number[] | null {
-  const match = /^stock:(\d+(?:,\d+)*)$/.exec(payload);
-  return match?.[1] ? match[1].split(',').map(Number) : null;
+export function catalogueChangeOf(
+  payload: string,
+): { kind: 'stock' | 'price'; productIds: number[] } | null {
+  const match = /^(stock|price):(\d+(?:,\d+)*)$/.exec(payload);
+  if (!match?.[1] || !match[2]) return null;
+  return { kind: match[1] as 'stock' | 'price', productIds: match[2].split(',').map(Number) };
 }
+
+/** The products a list of cards shows (product lists, search, side products). */
+export const showsCards = (value: { products: readonly { _id: number }[] } | null) =>
+  value?.products.map((product) => product._id) ?? [];
+
+/** The gift product the home page's campaign banner shows. */
+export const showsGift = (value: HomeCampaign | null) =>
+  value?.item ? [value.item.product._id] : [];
 
 export interface CatalogueOptions {
   postLimit?: PostLimit;
@@ -46,8 +59,8 @@ export class Catalogue {
   /** Anonymous storefront pages are built from the catalogue: they go when it changes. */
   readonly htmlCache = new HtmlCache();
   readonly postLimit: PostLimit;
-  /** The products each page's catalogue reads showed in detail (its cached HTML's tags). */
-  private readonly detailsRead = new WeakMap<CatalogueWebApi, Set<number>>();
+  /** What each page's catalogue reads showed (its cached HTML's tags). */
+  private readonly shownByPage = new WeakMap<CatalogueWebApi, () => ShownProducts>();
 
   constructor(
     readonly database: DatabaseHandle,
@@ -56,33 +69,26 @@ export class Catalogue {
     this.postLimit = options.postLimit ?? DEFAULT_POST_LIMIT;
     this.cache.onInvalidate(() => this.htmlCache.invalidate());
     this.cache.onInvalidateProducts((ids) => this.htmlCache.invalidateProducts(ids));
+    this.cache.onInvalidateShowing((ids) => this.htmlCache.invalidateShowing(ids));
     database.listen(
       CATALOGUE_CHANNEL,
       (payload) => {
-        const stockOf = stockChangeOf(payload);
-        if (stockOf) this.cache.invalidateProducts(stockOf);
+        const change = catalogueChangeOf(payload);
+        if (change?.kind === 'stock') this.cache.invalidateProducts(change.productIds);
+        else if (change?.kind === 'price') this.cache.invalidateShowing(change.productIds);
         else this.cache.invalidate();
       },
       () => this.cache.invalidate(),
     );
   }
 
-  /** The products a page rendered with `forWeb`'s answer showed in detail (product pages). */
-  productsShownBy(api: CatalogueWebApi): readonly number[] {
-    return [...(this.detailsRead.get(api) ?? [])];
+  /** The products a page rendered with `forWeb`'s answer showed; unknown: any product. */
+  productsShownBy(api: CatalogueWebApi): ShownProducts {
+    return this.shownByPage.get(api)?.() ?? { inDetail: [], all: null };
   }
 
   get db() {
     return this.database.db;
-  }
-
-  /** Cached read for in-process callers (pages); same keys as the API's so both share entries. */
-  async read<T>(
-    key: string,
-    load: () => Promise<{ value: T; expiresAt?: number | undefined }>,
-    productId?: number,
-  ) {
-    return (await this.cache.remember(key, load, productId)).value;
   }
 
   /** `customerId`: the signed-in customer, whose review of a purchased line is published. */
@@ -117,19 +123,33 @@ export class Catalogue {
     const db = this.db;
     const keyed = (path: string, params: unknown, query: unknown = null) =>
       `${path}|${JSON.stringify(params)}|${JSON.stringify(query)}`;
-    const shown = new Set<number>();
-    const details = <T>(path: string, id: number, load: () => Promise<{ value: T }>) => {
-      shown.add(id);
-      return this.read(keyed(path, { id }), load, id);
+    // What this page's reads showed: the tags its cached HTML is dropped by.
+    const inDetail = new Set<number>();
+    const all = new Set<number>();
+    let anyProduct = false;
+    // Same keys as the API's, so pages and the API share entries.
+    const read = async <T>(
+      key: string,
+      load: () => Promise<{ value: T; expiresAt?: number | undefined }>,
+      tags: AnswerTags<T> = {},
+    ) => {
+      const { value, shown } = await this.cache.remember(key, load, tags);
+      for (const id of shown.inDetail) inDetail.add(id);
+      if (shown.all === null) anyProduct = true;
+      else for (const id of shown.all) all.add(id);
+      return value;
     };
+    const details = <T>(path: string, id: number, load: () => Promise<{ value: T }>) =>
+      read(keyed(path, { id }), load, { detailsOf: id });
     const api: CatalogueWebApi = {
       listProducts: (query) =>
-        this.read(
+        read(
           keyed('/api/products/', null, {
             ...(query.keyword ? { keyword: query.keyword } : {}),
             pageNumber: query.pageNumber,
           }),
           async () => ({ value: await listProducts(db, query) }),
+          { shows: showsCards },
         ),
       productDetails: (id) =>
         details('/api/products/productdetails/:id', id, async () => ({
@@ -140,43 +160,52 @@ export class Catalogue {
           campaignedProductDetails(db, id),
         ),
       homeCampaign: () =>
-        this.read(keyed('/api/products/campaignedfreeproduct', null), () => homeCampaign(db)),
+        read(keyed('/api/products/campaignedfreeproduct', null), () => homeCampaign(db), {
+          shows: showsGift,
+        }),
       sideProducts: async (ids) =>
         (
-          await this.read(
+          await read(
             keyed('/api/products/sideproductslist/', null, { sideProductIds: ids }),
             async () => ({
               value: { products: await productSummaries(db, ids) },
             }),
+            { shows: showsCards },
           )
         ).products,
       reviews: (id, pageNumber) =>
-        this.read(keyed('/api/products/:id/reviews', { id }, { pageNumber }), async () => ({
-          value: await listReviews(db, id, pageNumber),
-        })),
+        read(
+          keyed('/api/products/:id/reviews', { id }, { pageNumber }),
+          async () => ({ value: await listReviews(db, id, pageNumber) }),
+          { shows: showsNoProduct },
+        ),
       questions: (id, pageNumber) =>
-        this.read(keyed('/api/products/:id/questions', { id }, { pageNumber }), async () => ({
-          value: await listQuestions(db, id, pageNumber),
-        })),
+        read(
+          keyed('/api/products/:id/questions', { id }, { pageNumber }),
+          async () => ({ value: await listQuestions(db, id, pageNumber) }),
+          { shows: showsNoProduct },
+        ),
       // The count may lag by a few minutes, like the cached pages that show it; a sale that
       // changes the product's stock drops it sooner.
       lastMonthSales: (id) =>
-        this.read(
+        read(
           keyed('/api/lastMonthSales/bringInLastMonthsSales', null, { productId: id }),
           async () => ({
             value: (await lastMonthSales(db, id, 1)) ?? 0,
             expiresAt: Date.now() + SALES_COUNT_MAX_AGE_MS,
           }),
-          id,
+          { detailsOf: id },
         ),
       resolveShortLink: (code) => {
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), SHORT_CODE_LOOKUP_TIMEOUT_MS);
         });
-        const lookup = this.read(keyed('/api/products/shortcode/:code', { code }), async () => ({
-          value: await resolveShortLink(db, code),
-        }));
+        const lookup = read(
+          keyed('/api/products/shortcode/:code', { code }),
+          async () => ({ value: await resolveShortLink(db, code) }),
+          { shows: showsNoProduct },
+        );
         return Promise.race([lookup, timeout]).finally(() => clearTimeout(timer));
       },
       createReview: (id, input) =>
@@ -188,7 +217,10 @@ export class Catalogue {
           { ok: true; question: QuestionItem; published: boolean } | FormFailure
         >,
     };
-    this.detailsRead.set(api, shown);
+    this.shownByPage.set(api, () => ({
+      inDetail: [...inDetail],
+      all: anyProduct ? null : [...all],
+    }));
     return api;
   }
 }

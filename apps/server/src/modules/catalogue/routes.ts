@@ -19,7 +19,8 @@ import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { registerCachedRoute } from './cached-route';
 import { campaignedProductDetails, homeCampaign, skuPrice } from './campaigns';
-import type { Catalogue } from './catalogue-service';
+import { showsNoProduct } from './catalogue-cache';
+import { type Catalogue, showsCards, showsGift } from './catalogue-service';
 import { productDetails, skuDetails } from './product-details';
 import { listProducts, productSummaries } from './product-list';
 import { listQuestions } from './questions';
@@ -39,11 +40,20 @@ export function registerCatalogueRoutes(
   const { db, cache } = catalogue;
   const value = async <T>(promise: Promise<T>) => ({ value: await promise });
 
-  registerCachedRoute(app, listProductsRoute, cache, ({ query }) => value(listProducts(db, query)));
-  const byId = { productOf: ({ params }: { params: { id: number } }) => params.id };
+  registerCachedRoute(
+    app,
+    listProductsRoute,
+    cache,
+    ({ query }) => value(listProducts(db, query)),
+    {
+      tags: () => ({ shows: showsCards }),
+    },
+  );
+  const byId = { tags: ({ params }: { params: { id: number } }) => ({ detailsOf: params.id }) };
   const byProductId = {
-    productOf: ({ params }: { params: { productId: number } }) => params.productId,
+    tags: ({ params }: { params: { productId: number } }) => ({ detailsOf: params.productId }),
   };
+  const noProduct = { tags: () => ({ shows: showsNoProduct }) };
   registerCachedRoute(
     app,
     productDetailsRoute,
@@ -58,7 +68,9 @@ export function registerCatalogueRoutes(
     ({ params }) => campaignedProductDetails(db, params.id),
     byId,
   );
-  registerCachedRoute(app, homeCampaignRoute, cache, () => homeCampaign(db));
+  registerCachedRoute(app, homeCampaignRoute, cache, () => homeCampaign(db), {
+    tags: () => ({ shows: showsGift }),
+  });
   registerCachedRoute(
     app,
     skuPriceRoute,
@@ -73,9 +85,15 @@ export function registerCatalogueRoutes(
     ({ params }) => skuPrice(db, params.productId, params.skuId, { campaign: true }),
     byProductId,
   );
-  registerCachedRoute(app, sideProductsRoute, cache, async ({ query }) => ({
-    value: { products: await productSummaries(db, query.sideProductIds) },
-  }));
+  registerCachedRoute(
+    app,
+    sideProductsRoute,
+    cache,
+    async ({ query }) => ({
+      value: { products: await productSummaries(db, query.sideProductIds) },
+    }),
+    { tags: () => ({ shows: showsCards }) },
+  );
   registerCachedRoute(
     app,
     skuDetailsRoute,
@@ -88,13 +106,21 @@ export function registerCatalogueRoutes(
     shortLinkRoute,
     cache,
     ({ params }) => value(resolveShortLink(db, params.code)),
-    { notFoundMessage: 'Bu kısa koda ait ürün bulunamadı.' },
+    { notFoundMessage: 'Bu kısa koda ait ürün bulunamadı.', ...noProduct },
   );
-  registerCachedRoute(app, listReviewsRoute, cache, ({ params, query }) =>
-    value(listReviews(db, params.id, query.pageNumber)),
+  registerCachedRoute(
+    app,
+    listReviewsRoute,
+    cache,
+    ({ params, query }) => value(listReviews(db, params.id, query.pageNumber)),
+    noProduct,
   );
-  registerCachedRoute(app, listQuestionsRoute, cache, ({ params, query }) =>
-    value(listQuestions(db, params.id, query.pageNumber)),
+  registerCachedRoute(
+    app,
+    listQuestionsRoute,
+    cache,
+    ({ params, query }) => value(listQuestions(db, params.id, query.pageNumber)),
+    noProduct,
   );
 
   // Sales change with every order, not with the catalogue: read each time, cached briefly by clients.

@@ -4,7 +4,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { products, questions } from '../../db/schema';
-import { etagMatches } from './catalogue-cache';
+import { etagMatches, showsNoProduct } from './catalogue-cache';
 import type { Catalogue } from './catalogue-service';
 import { outerProductId } from './product-summary';
 
@@ -91,9 +91,12 @@ export function registerSeoRoutes(app: FastifyInstance, catalogue: Catalogue, pu
       .send(robots),
   );
   app.get('/sitemap.xml', async (request, reply) => {
-    const { value, etag } = await catalogue.cache.remember('/sitemap.xml', async () => ({
-      value: await sitemapXml(catalogue.db, publicUrl),
-    }));
+    const { value, etag } = await catalogue.cache.remember(
+      '/sitemap.xml',
+      async () => ({ value: await sitemapXml(catalogue.db, publicUrl) }),
+      // Addresses only: a price change leaves it as it is.
+      { shows: showsNoProduct },
+    );
     reply.header('etag', etag).header('cache-control', 'public, max-age=0, must-revalidate');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/xml; charset=utf-8').send(value);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageServer } from '../../http/test-page-server';
 import { reserveStock } from '../orders/stock';
-import { CATALOGUE_CHANNEL, Catalogue, stockChangeOf } from './catalogue-service';
+import { CATALOGUE_CHANNEL, Catalogue, catalogueChangeOf } from './catalogue-service';
 import { type CatalogueTestApp, startCatalogueApp } from './test-catalogue';
 
 let t: CatalogueTestApp;
@@ -49,6 +49,33 @@ describe('caches invalidated by what changed', () => {
     await order(t.skuIds.sheetSingle, 2); // 2 → 0: "in stock" may flip on the cards
     await untilRead(list);
   });
+
+  it('a price change drops the product’s details and the lists showing it; other lists stay', async () => {
+    const withSheet = '/api/products/?pageNumber=1';
+    const pillowsOnly = `/api/products/?keyword=${encodeURIComponent('yastık')}&pageNumber=1`;
+    const sheet = `/api/products/productdetails/${t.ids.sheet}`;
+    const pillow = `/api/products/productdetails/${t.ids.pillow}`;
+    const shows = (body: { products: { _id: number }[] }, id: number) =>
+      body.products.some((product) => product._id === id);
+    expect(shows((await t.app.inject(withSheet)).json(), t.ids.sheet)).toBe(true);
+    expect(shows((await t.app.inject(pillowsOnly)).json(), t.ids.sheet)).toBe(false);
+    for (const url of [sheet, pillow]) await t.app.inject(url);
+
+    await t.database.db.execute(
+      sql`update skus set price = price + 1000, updated_at = now() where id = ${t.skuIds.sheetSingle}`,
+    );
+    const details = await untilRead(sheet);
+    expect(details.skus.find((s: { sku: string }) => s.sku === 'NEV-TK').price).toBe(51_000);
+    await untilRead(withSheet);
+    expect((await queriesFor(pillowsOnly)).queries).toBe(0);
+    expect((await queriesFor(pillow)).queries).toBe(0);
+
+    // Anything else about a SKU (its name here) may show anywhere: every answer goes.
+    await t.database.db.execute(
+      sql`update skus set color = 'Gri' where id = ${t.skuIds.sheetSingle}`,
+    );
+    await untilRead(pillowsOnly);
+  });
 });
 
 /**
@@ -86,12 +113,33 @@ describe('cached pages while orders are placed', () => {
   });
 });
 
-describe('stockChangeOf', () => {
-  it('reads the products of a stock-only notification, and nothing else', () => {
-    expect(stockChangeOf('stock:12,40')).toEqual([12, 40]);
-    expect(stockChangeOf('stock:7')).toEqual([7]);
-    expect(stockChangeOf('skus')).toBeNull();
-    expect(stockChangeOf('stock:')).toBeNull();
-    expect(stockChangeOf('stock:1,x')).toBeNull();
+describe('what a rendered page shows', () => {
+  it('is what its catalogue reads showed: the cards of a list, the product of a product page', async () => {
+    const catalogue = new Catalogue(t.database);
+    const listPage = catalogue.forWeb('127.0.0.1');
+    const list = await listPage.listProducts({ keyword: 'yastık', pageNumber: 1 });
+    await listPage.reviews(t.ids.pillow, 1);
+    const cards = list.products.map((product) => product._id);
+    expect(cards).toContain(t.ids.pillow);
+    expect(catalogue.productsShownBy(listPage)).toEqual({ inDetail: [], all: cards });
+
+    const productPage = catalogue.forWeb('127.0.0.1');
+    await productPage.productDetails(t.ids.sheet);
+    await productPage.lastMonthSales(t.ids.sheet);
+    expect(catalogue.productsShownBy(productPage)).toEqual({
+      inDetail: [t.ids.sheet],
+      all: [t.ids.sheet],
+    });
+  });
+});
+
+describe('catalogueChangeOf', () => {
+  it('reads the products of a stock-only or price notification, and nothing else', () => {
+    expect(catalogueChangeOf('stock:12,40')).toEqual({ kind: 'stock', productIds: [12, 40] });
+    expect(catalogueChangeOf('price:7')).toEqual({ kind: 'price', productIds: [7] });
+    expect(catalogueChangeOf('skus')).toBeNull();
+    expect(catalogueChangeOf('stock:')).toBeNull();
+    expect(catalogueChangeOf('price:1,x')).toBeNull();
+    expect(catalogueChangeOf('name:1')).toBeNull();
   });
 });
