@@ -51,6 +51,27 @@ test.describe('header cart and analytics', () => {
     await expect(page.getByRole('link', { name: 'Sepetim, 2 ürün' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('link', { name: 'Sepetim, 2 ürün' })).toBeVisible();
+    // The line stays readable beside the summary: the quantity never covers the product's name.
+    const name = page.locator('.cart-line__name').first();
+    const quantity = page.getByLabel(`${product.name} adedi`);
+    for (const width of [390, 600, 800, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Where the name's letters are painted, overflow included (a box would not show that).
+      const a = await name.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x, y, width, height };
+      });
+      const b = await quantity.boundingBox();
+      if (!b) throw new Error('the quantity is not shown');
+      const apart =
+        a.x + a.width <= b.x ||
+        b.x + b.width <= a.x ||
+        a.y + a.height <= b.y ||
+        b.y + b.height <= a.y;
+      expect(apart, `name and quantity apart at ${width} px`).toBe(true);
+    }
     // The product page is one shared copy for every visitor, cart or not (issue 18): the
     // document says nothing of this cart, and the browser fills in the count after loading.
     const shared = await page.goto(`/urun/${product.slug}/${product._id}`);
