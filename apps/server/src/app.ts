@@ -150,7 +150,10 @@ export async function buildApp({
   const jobs = await createJobQueue(database, { autoRun: runJobs, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
-  const catalogue = new Catalogue(database, catalogueOptions);
+  const catalogue = new Catalogue(database, {
+    cacheBytes: config.cacheMemoryMb * 1024 * 1024,
+    ...catalogueOptions,
+  });
   // Prometheus metrics (METRICS_PORT / METRICS_TOKEN), before the routes they measure.
   const caches = { catalogue: catalogue.cache, html: catalogue.htmlCache };
   registerMetrics(app, { config, database, jobs, caches });

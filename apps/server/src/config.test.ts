@@ -9,6 +9,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.sandbox).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.cacheMemoryMb).toBe(32);
+    expect(loadConfig({ CACHE_MEMORY_MB: '96' }).cacheMemoryMb).toBe(96);
   });
 
   it('names the variable that has a bad value', () => {
@@ -16,6 +18,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ CACHE_MEMORY_MB: '0' })).toThrow(/CACHE_MEMORY_MB/);
   });
 
   it('leaves sandbox mode only when every provider has credentials', () => {

@@ -26,6 +26,7 @@ const environment = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(16_384).default(32),
   REDIS_URL: redisUrl.optional().or(z.literal('').transform(() => undefined)),
   API_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
   IP_RATE_LIMITS: z
@@ -112,6 +113,8 @@ export interface Config {
   uploadsDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Memory for the catalogue's answers and the shared pages' HTML, together (MB). */
+  cacheMemoryMb: number;
   redisUrl: string | undefined;
   /** Per-IP limit on API writes (POST/PUT/PATCH/DELETE under /api); 0 turns it off. */
   apiWritesPerMinute: number;
@@ -248,6 +251,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    cacheMemoryMb: e.CACHE_MEMORY_MB,
     redisUrl: e.REDIS_URL,
     apiWritesPerMinute: e.API_WRITES_PER_MINUTE,
     ipRateLimits: e.IP_RATE_LIMITS,
