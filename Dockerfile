@@ -52,4 +52,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node itself is PID 1 and handles SIGTERM (finishes requests, closes the pool; main.ts).
 # The V8 flags are scripts/server-flags.mjs's (keep them in step).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "apps/server/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "--max-old-space-size=1024", "apps/server/dist/main.js"]
