@@ -17,10 +17,15 @@ export interface ShownProducts {
 /** A page nothing is known about: it may show any product. */
 const ANY_PRODUCT: ShownProducts = { inDetail: [], all: null };
 
+/** True when a change of these products' stock touches what `shown` shows (its details). */
+export function showsInDetail(shown: ShownProducts, changed: ReadonlySet<number>): boolean {
+  return shown.inDetail.some((id) => changed.has(id));
+}
+
 /** True when a change of these products' prices touches what `shown` shows. */
 export function showsAny(shown: ShownProducts, changed: ReadonlySet<number>): boolean {
   if (shown.all === null) return true;
-  return shown.all.some((id) => changed.has(id)) || shown.inDetail.some((id) => changed.has(id));
+  return shown.all.some((id) => changed.has(id)) || showsInDetail(shown, changed);
 }
 
 /** Response headers that describe one encoding of the body, not the page. */
@@ -85,7 +90,7 @@ export class HtmlCache {
 
   /** Drops the pages showing these products in detail; a page rendering meanwhile is not kept. */
   invalidateProducts(productIds: readonly number[]): void {
-    this.drop(productIds, (shown, changed) => shown.inDetail.some((id) => changed.has(id)));
+    this.drop(productIds, showsInDetail);
   }
 
   /** Drops the pages showing these products at all, and those that may show any product. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ShownProducts, showsAny } from '../../http/html-cache';
+import { type ShownProducts, showsAny, showsInDetail } from '../../http/html-cache';
 
 interface Entry {
   value: unknown;
@@ -105,7 +105,7 @@ export class CatalogueCache {
    * tell subscribers. Answers being computed are not kept, whatever they are about.
    */
   invalidateProducts(productIds: readonly number[]): void {
-    this.drop(productIds, (shown, changed) => shown.inDetail.some((id) => changed.has(id)));
+    this.drop(productIds, showsInDetail);
     for (const listener of this.productListeners) listener(productIds);
   }
 
