@@ -10,6 +10,8 @@ await build({
   entryPoints: { main: 'src/main.ts', cli: 'src/tasks/cli.ts' },
   outdir: 'dist',
   bundle: true,
+  // Modules loaded with import() (the S3 client, …) get their own chunk and load on first use.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
