@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.sandbox).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.cacheMemoryMb).toBe(32);
+    expect(config.cacheMemoryMb).toBe(16);
     expect(loadConfig({ CACHE_MEMORY_MB: '96' }).cacheMemoryMb).toBe(96);
   });
 

@@ -26,7 +26,7 @@ const environment = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(16_384).default(32),
+  CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(16_384).default(16),
   REDIS_URL: redisUrl.optional().or(z.literal('').transform(() => undefined)),
   API_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
   IP_RATE_LIMITS: z

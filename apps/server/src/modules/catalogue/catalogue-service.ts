@@ -48,11 +48,11 @@ export const showsGift = (value: HomeCampaign | null) =>
 
 export interface CatalogueOptions {
   postLimit?: PostLimit;
-  /** Memory for both caches (CACHE_MEMORY_MB): 40% the answers, 60% the pages' HTML. */
+  /** Memory for both caches (CACHE_MEMORY_MB): half the answers, half the pages (gzipped). */
   cacheBytes?: number;
 }
 
-const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * The catalogue area: its cache (kept fresh by the database's change notifications) and the
@@ -72,8 +72,8 @@ export class Catalogue {
   ) {
     this.postLimit = options.postLimit ?? DEFAULT_POST_LIMIT;
     const cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
-    this.cache = new CatalogueCache(Math.round(cacheBytes * 0.4));
-    this.htmlCache = new HtmlCache({ maxBytes: Math.round(cacheBytes * 0.6) });
+    this.cache = new CatalogueCache(Math.round(cacheBytes / 2));
+    this.htmlCache = new HtmlCache({ maxBytes: Math.round(cacheBytes / 2) });
     this.cache.onInvalidate(() => this.htmlCache.invalidate());
     this.cache.onInvalidateProducts((ids) => this.htmlCache.invalidateProducts(ids));
     this.cache.onInvalidateShowing((ids) => this.htmlCache.invalidateShowing(ids));
