@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { SERVER_ENV, serverNodeFlags } from '../scripts/server-flags.mjs';
 
 /**
  * Starts a production build of the shop (`dir` holds apps/server/dist) on 127.0.0.1:`port`
@@ -9,10 +9,11 @@ import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 export function startShop({ dir, port, dataDir, databaseUrl = '', env = {} }) {
   return spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(dir, 'apps/server/dist/main.js')],
+    [...serverNodeFlags(), path.join(dir, 'apps/server/dist/main.js')],
     {
       cwd: dir,
       env: {
+        ...SERVER_ENV,
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),

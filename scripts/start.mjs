@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireSupportedNode } from './node-version.mjs';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, serverNodeFlags } from './server-flags.mjs';
 
 requireSupportedNode('Çarşı');
 
@@ -49,10 +49,10 @@ const server = spawnSync(
   process.execPath,
   [
     '--enable-source-maps',
-    ...SERVER_NODE_FLAGS,
+    ...serverNodeFlags(),
     path.join(root, 'apps/server/dist/main.js'),
     ...process.argv.slice(2),
   ],
-  { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
+  { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...SERVER_ENV, ...process.env } },
 );
 process.exit(server.status ?? 0);
