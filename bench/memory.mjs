@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { BROWSER_ENCODINGS } from './load.mjs';
 import { startShop, waitForHealth } from './shop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -93,7 +94,11 @@ async function main() {
           setupRequest: (request) => ({
             ...request,
             path: next(),
-            headers: n % 2 === 0 ? { cookie: CART } : {},
+            // As browsers do: without it every cached page would be sent unzipped.
+            headers: {
+              'accept-encoding': BROWSER_ENCODINGS,
+              ...(n % 2 === 0 ? { cookie: CART } : {}),
+            },
           }),
         },
       ],
