@@ -88,6 +88,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // A page is read whole, then sent: streamed, React's many small chunks each took a round
+  // trip through the compression threads (cart page 147–166 → 244 pages/s with it read whole,
+  // measured without compression). The storefront defers no data, so nothing arrives later.
+  if (/^text\/html/.test(response.headers.get('content-type') ?? '')) {
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
   return reply.send(Readable.fromWeb(response.body as never));
 }
 
