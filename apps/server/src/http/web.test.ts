@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cartIdFromRequest } from '../modules/cart/cart-cookie';
-import { isSharedPageRequest, withoutVisitor } from './web';
+import { isSharedPageRequest, sendWebResponse, withoutVisitor } from './web';
 
 describe('shared catalogue pages', () => {
   it('are rendered from the request without the visitor’s cookies and credentials', async () => {
@@ -56,5 +56,36 @@ describe('shared catalogue pages', () => {
     expect(await shared('GET', '/_root.data')).toBe(false);
     expect(await shared('GET', '/sepet')).toBe(false);
     expect(await shared('GET', '/profilim')).toBe(false);
+  });
+});
+
+describe('a page rendered for one visitor', () => {
+  /** A body arriving in many small chunks, as React streams a page. */
+  function chunked(type: string, parts: string[]): Response {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(encoder.encode(part));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { 'content-type': type, 'set-cookie': 'a=1' } });
+  }
+
+  it('is read whole and sent as one body (one trip through compression), other answers streamed', async () => {
+    const app = Fastify();
+    const parts = Array.from({ length: 50 }, (_, i) => `<p>satır ${i}</p>`);
+    app.get('/sepet', (_request, reply) =>
+      sendWebResponse(reply, chunked('text/html; charset=utf-8', parts)),
+    );
+    app.get('/liste.csv', (_request, reply) => sendWebResponse(reply, chunked('text/csv', parts)));
+    const page = await app.inject('/sepet');
+    expect(page.body).toBe(parts.join(''));
+    expect(page.headers['content-length']).toBe(String(Buffer.byteLength(parts.join(''))));
+    expect(page.headers['set-cookie']).toEqual(['a=1']);
+    const sheet = await app.inject('/liste.csv');
+    expect(sheet.body).toBe(parts.join(''));
+    expect(sheet.headers['content-length']).toBeUndefined();
+    expect(sheet.headers['transfer-encoding']).toBe('chunked');
   });
 });

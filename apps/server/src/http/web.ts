@@ -79,7 +79,7 @@ const BAD_ADDRESS_PAGE =
   '<meta name="robots" content="noindex"></head><body><main><h1>Geçersiz adres</h1>' +
   '<p>Bu adres geçersiz karakterler içeriyor.</p><p><a href="/">Ana sayfaya dön</a></p></main></body></html>';
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
