@@ -48,8 +48,10 @@ function runLoader(html: string, { frames = true } = {}) {
 
 describe('scriptsAfterFirstPaint', () => {
   it('moves the preloads and the hydration module into a loader that runs after the first frame', async () => {
-    const html = await scriptsAfterFirstPaint(
-      htmlResponse([PAGE.slice(0, 25), PAGE.slice(25, 140), PAGE.slice(140)]),
+    const html = await (
+      await scriptsAfterFirstPaint(
+        htmlResponse([PAGE.slice(0, 25), PAGE.slice(25, 140), PAGE.slice(140)]),
+      )
     ).text();
     expect(html).not.toContain('modulepreload" href');
     expect(html).not.toContain('<script type="module"');
@@ -82,8 +84,8 @@ describe('scriptsAfterFirstPaint', () => {
 
   it('leaves documents without a hydration module, and other responses, alone', async () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';
-    expect(await scriptsAfterFirstPaint(htmlResponse([plain])).text()).toBe(plain);
+    expect(await (await scriptsAfterFirstPaint(htmlResponse([plain]))).text()).toBe(plain);
     const json = htmlResponse(['{"a":1}'], 'application/json');
-    expect(scriptsAfterFirstPaint(json)).toBe(json);
+    expect(await scriptsAfterFirstPaint(json)).toBe(json);
   });
 });

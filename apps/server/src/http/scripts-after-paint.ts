@@ -10,32 +10,12 @@ const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * needs none of them. This rewrites them into one small inline script that adds the same
  * preloads and module right after the first frame (`requestAnimationFrame`, then a task).
  *
- * The whole document is buffered until the hydration module has passed (it is in React's
- * shell, so that is the first chunk or two); the rest streams through.
+ * A page comes whole from the render (entry.server.tsx), so it is rewritten in one pass.
  */
-export function scriptsAfterFirstPaint(response: Response): Response {
+export async function scriptsAfterFirstPaint(response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || !type.startsWith('text/html')) return response;
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let pending = '';
-  let done = false;
-  const rewrite = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      if (done) {
-        controller.enqueue(chunk);
-        return;
-      }
-      pending += decoder.decode(chunk, { stream: true });
-      if (!pending.includes(HEAD_END) || !HYDRATION_SCRIPT.test(pending)) return;
-      done = true;
-      controller.enqueue(encoder.encode(deferScripts(pending)));
-    },
-    flush(controller) {
-      if (!done) controller.enqueue(encoder.encode(deferScripts(pending + decoder.decode())));
-    },
-  });
-  return new Response(response.body.pipeThrough(rewrite), {
+  return new Response(deferScripts(await response.text()), {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
