@@ -28,6 +28,7 @@ import {
   registerMetaPageViewRoute,
   workMetaPageViews,
 } from './modules/analytics/meta-page-views';
+import { cartIdFromRequest } from './modules/cart/cart-cookie';
 import { CartService } from './modules/cart/cart-service';
 import { cartSessionHooks } from './modules/cart/cart-sessions';
 import { registerCartRoutes } from './modules/cart/routes';
@@ -59,10 +60,11 @@ import { scheduleHoldRelease } from './modules/orders/release';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerShopperOrderChangeRoutes } from './modules/orders/shopper-change-routes';
 import { purchaseForWeb } from './modules/orders/web-services';
-import { registerPromotionRoutes } from './modules/promotions/routes';
+import { createPromotionServices, registerPromotionRoutes } from './modules/promotions/routes';
+import { storefrontPromotions } from './modules/promotions/storefront';
 import { ReturnService } from './modules/returns/return-service';
 import { registerReturnRoutes } from './modules/returns/routes';
-import { registerStorefrontRoutes } from './modules/storefront/personal-route';
+import { registerStorefrontRoutes, storefrontPersonal } from './modules/storefront/personal-route';
 import { registerSupportRoutes } from './modules/support/routes';
 import { SupportService } from './modules/support/support-service';
 import { supportForWeb } from './modules/support/web-services';
@@ -236,6 +238,14 @@ export async function buildApp({
   // Meta Conversions API page views (consent-gated), sent as jobs.
   const metaClient = metaClientFor(config, app);
   if (metaClient) await workMetaPageViews(jobs, metaClient, app.log);
+  // Discount codes, top bars, pop-ups, campaigns: the API's and the storefront pages' services.
+  const promotionDeps = {
+    db: database.db,
+    identity: identity.deps,
+    ...(clock ? { now: clock } : {}),
+    invalidatePages: () => catalogue.cache.invalidate(),
+  };
+  const promotions = createPromotionServices(promotionDeps);
   // JSON API
   await app.register(
     async (api) => {
@@ -272,12 +282,7 @@ export async function buildApp({
         invalidateCatalogue: () => catalogue.cache.invalidate(),
       });
       registerAdminNotificationRoutes(api, database, identity.deps, clock);
-      registerPromotionRoutes(api, {
-        db: database.db,
-        identity: identity.deps,
-        ...(clock ? { now: clock } : {}),
-        invalidatePages: () => catalogue.cache.invalidate(),
-      });
+      registerPromotionRoutes(api, promotionDeps, promotions);
       registerCartRoutes(api, {
         carts,
         customerOf: cartCustomerOf,
@@ -398,6 +403,15 @@ export async function buildApp({
             request,
             principal?.kind === 'customer' ? principal.id : null,
           ),
+          storefront: {
+            promotions: () => storefrontPromotions(promotions, clock?.() ?? new Date()),
+            personal: () =>
+              storefrontPersonal(
+                { db: database.db, carts },
+                cartIdFromRequest(request),
+                principal?.kind === 'customer' ? principal : null,
+              ),
+          },
           api: inProcessApi(app, request),
         };
       },

@@ -1,4 +1,3 @@
-import type { StorefrontPersonal } from '@carsi/contract';
 import { CONSENT_COOKIE } from '@carsi/contract/consent';
 import { areaForPath } from '@carsi/contract/pages';
 import { type ReactNode, useEffect } from 'react';
@@ -25,18 +24,16 @@ import { shopContext } from './web-context';
 export { webContext } from './web-context';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { shop, principal, sharedPage, api } = shopContext(context);
+  const { shop, principal, sharedPage, storefront } = shopContext(context);
   const pathname = new URL(request.url).pathname;
   // The header's greeting and cart count: read here for a page rendered for its visitor; a
   // shared catalogue page (one cached copy for everyone) goes without, and the browser asks
   // the same endpoint after load (identity/personal.ts). Top bars and pop-ups are public.
   const [personal, promotions] = await Promise.all([
-    !sharedPage && areaForPath(pathname) === 'shop'
-      ? api.get<StorefrontPersonal>('/api/storefront/personal')
-      : null,
+    !sharedPage && areaForPath(pathname) === 'shop' ? storefront.personal() : null,
     storefrontPromotions(context, pathname),
   ]);
-  return { shop, principal, personal: personal?.ok ? personal.data : null, promotions };
+  return { shop, principal, personal, promotions };
 }
 
 export const links: Route.LinksFunction = () => [

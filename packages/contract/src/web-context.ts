@@ -2,6 +2,8 @@ import type { AdminRole } from './access';
 import type { CartView } from './api/cart';
 import type { AdminOverview, CustomerProfile } from './api/identity';
 import type { OrderListItem, OrderView, UnpaidOrderSummary } from './api/orders';
+import type { PopView, TopBarList } from './api/promotions';
+import type { StorefrontPersonal } from './api/storefront';
 import type {
   CreateSupportRequestBody,
   MySupportRequestsResponse,
@@ -52,6 +54,8 @@ export interface WebLoadContext {
   purchase: PurchaseWebApi;
   /** Customer-service requests, bound to this request's customer and cart cookie. */
   support: SupportWebApi;
+  /** The storefront's frame: promotions and this visitor's header parts. */
+  storefront: StorefrontWebApi;
   /**
    * Reads the JSON API in-process with this request's cookies (GET /api/... only): the back
    * office's loaders use it so the API's role and ownership checks are the only ones.
@@ -78,6 +82,26 @@ export interface PurchaseWebApi {
   unpaidOrders(): Promise<UnpaidOrderSummary[]>;
   /** The signed-in customer's orders, newest first ([] when nobody is signed in). */
   myOrders(): Promise<OrderListItem[]>;
+}
+
+/**
+ * What the root loader shows around every storefront page, read from the same services as the
+ * API's public reads (no HTTP round trip through the server for each render).
+ */
+export interface StorefrontWebApi {
+  /** Top bars, pop-ups and the 404 page's code: public, the same for every visitor. */
+  promotions(): Promise<StorefrontPromotionsView>;
+  /** This request's visitor, as GET /api/storefront/personal answers it. */
+  personal(): Promise<StorefrontPersonal>;
+}
+
+export interface StorefrontPromotionsView {
+  /** As GET /api/admintopbar/listtopbars?requestedby=client answers. */
+  topBars: TopBarList;
+  /** As GET /api/adminpops/listpops?requestedby=client answers. */
+  pops: PopView[];
+  /** As GET /api/discountcode/notfound answers. */
+  notFoundCode: string | null;
 }
 
 /** Customer-service pages: the same rules as the /api/support endpoints. */

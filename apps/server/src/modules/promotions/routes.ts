@@ -41,14 +41,34 @@ export interface PromotionDeps {
   invalidatePages?: () => void;
 }
 
+/** The services behind the routes; the storefront's pages read the same ones (storefront.ts). */
+export interface PromotionServices {
+  codes: DiscountCodeAdmin;
+  bars: TopBarService;
+  popups: PopService;
+  campaigns: CampaignAdmin;
+}
+
+export function createPromotionServices(
+  deps: Pick<PromotionDeps, 'db' | 'now' | 'invalidatePages'>,
+): PromotionServices {
+  const invalidate = deps.invalidatePages ?? (() => {});
+  return {
+    codes: new DiscountCodeAdmin(deps.db),
+    bars: new TopBarService(deps.db, invalidate),
+    popups: new PopService(deps.db, invalidate),
+    campaigns: new CampaignAdmin(deps.db, deps.now ?? (() => new Date())),
+  };
+}
+
 /** Discount codes, top bars, pop-ups and campaigns: the back office (area "marketing") and the storefront's reads. */
-export function registerPromotionRoutes(api: FastifyInstance, deps: PromotionDeps) {
+export function registerPromotionRoutes(
+  api: FastifyInstance,
+  deps: PromotionDeps,
+  { codes, bars, popups, campaigns }: PromotionServices,
+) {
   const now = deps.now ?? (() => new Date());
   const invalidate = deps.invalidatePages ?? (() => {});
-  const codes = new DiscountCodeAdmin(deps.db);
-  const bars = new TopBarService(deps.db, invalidate);
-  const popups = new PopService(deps.db, invalidate);
-  const campaigns = new CampaignAdmin(deps.db, now);
   const marketing = (request: FastifyRequest) =>
     requirePrincipal(deps.identity, request, 'admin', { area: 'marketing' });
 

@@ -1,4 +1,4 @@
-import { type Principal, storefrontPersonalRoute } from '@carsi/contract';
+import { type Principal, type StorefrontPersonal, storefrontPersonalRoute } from '@carsi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/contract-route';
@@ -13,6 +13,23 @@ export interface StorefrontPersonalDeps {
   customerOf: (request: FastifyRequest) => Promise<Principal | null>;
 }
 
+/** The header's parts for one visitor: their greeting, their cart's units, their discount history. */
+export async function storefrontPersonal(
+  deps: Pick<StorefrontPersonalDeps, 'db' | 'carts'>,
+  cartId: string | null,
+  customer: Principal | null,
+): Promise<StorefrontPersonal> {
+  const [cartUnits, gotDiscount] = await Promise.all([
+    deps.carts.units(cartId, customer?.id ?? null),
+    customer ? customerGotDiscount(deps.db, customer.id) : false,
+  ]);
+  return {
+    customer: customer && { id: customer.id, displayName: customer.displayName },
+    cartUnits,
+    customerGotDiscount: gotDiscount,
+  };
+}
+
 /**
  * GET /api/storefront/personal: what a storefront page shows of its visitor. Catalogue pages
  * come from the shared HTML cache and ask for it after loading; the root loader reads it
@@ -22,15 +39,6 @@ export function registerStorefrontRoutes(api: FastifyInstance, deps: StorefrontP
   registerRoute(api, storefrontPersonalRoute, async (_input, { request, reply }) => {
     // Someone's greeting and cart must never sit in a shared cache.
     reply.header('cache-control', 'private, no-store');
-    const customer = await deps.customerOf(request);
-    const [cartUnits, gotDiscount] = await Promise.all([
-      deps.carts.units(cartIdFromRequest(request), customer?.id ?? null),
-      customer ? customerGotDiscount(deps.db, customer.id) : false,
-    ]);
-    return {
-      customer: customer && { id: customer.id, displayName: customer.displayName },
-      cartUnits,
-      customerGotDiscount: gotDiscount,
-    };
+    return storefrontPersonal(deps, cartIdFromRequest(request), await deps.customerOf(request));
   });
 }

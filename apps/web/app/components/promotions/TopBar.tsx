@@ -14,7 +14,7 @@ import { firstVisitTime } from '../catalogue/visit-time';
 
 /** What the root loader hands the top bar: the public list and the moment it was read. */
 export interface StorefrontPromotions {
-  topBars: TopBarList | null;
+  topBars: TopBarList;
   /** Active pop-ups that have not ended (the browser picks one, see PopUp). */
   pops: PopView[];
   /** Server time of the render: the first client render uses it too, so hydration matches. */
@@ -53,16 +53,15 @@ export function TopBar() {
     return () => window.clearInterval(timer);
   }, []);
 
-  const list = promotions?.topBars;
-  if (!list || !promotions || isTopBarHiddenOnPath(pathname)) return null;
+  if (!promotions || isTopBarHiddenOnPath(pathname)) return null;
   const now = clock?.now ?? promotions.renderedAt;
   const firstVisit = clock?.firstVisit ?? now;
-  const bars = list.topBars.map(asBar);
+  const bars = promotions.topBars.topBars.map(asBar);
   const possible = bars.some(
     (bar) => isShownOnPath(bar, pathname) && (bar.isTemporary || isWithinSchedule(bar, now)),
   );
   if (!possible) return null;
-  const hours = list.timeLimitedDiscountHours;
+  const hours = promotions.topBars.timeLimitedDiscountHours;
   const discount = hours ? timeLimitedDiscountStatus(firstVisit, hours, now) : null;
   const { topBar } = selectTopBar(bars, {
     path: pathname,
