@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderedPage } from './rendered-page';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -133,25 +134,25 @@ export class HtmlCache {
   async storeAndSend(
     request: FastifyRequest,
     reply: FastifyReply,
-    response: Response,
+    page: RenderedPage,
     generation: number,
     shown: ShownProducts = ANY_PRODUCT,
   ): Promise<boolean> {
-    const cacheControl = response.headers.get('cache-control') ?? '';
+    const cacheControl = page.headers.get('cache-control') ?? '';
     const shareable =
       request.method === 'GET' &&
-      response.status === 200 &&
-      /^text\/html/.test(response.headers.get('content-type') ?? '') &&
+      page.status === 200 &&
+      /^text\/html/.test(page.headers.get('content-type') ?? '') &&
       /\bpublic\b/.test(cacheControl) &&
-      !response.headers.has('set-cookie');
+      !page.headers.has('set-cookie');
     if (!shareable) return false;
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = page.body;
     const headers: [string, string][] = [];
-    for (const [key, value] of response.headers) {
+    for (const [key, value] of page.headers) {
       if (!BODY_HEADERS.has(key)) headers.push([key, value]);
     }
     const entry: Entry = {
-      status: response.status,
+      status: page.status,
       headers,
       gzipped: await gzipAsync(body, { level: 9 }),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferScripts, scriptsAfterFirstPaint } from './scripts-after-paint';
+import { readRenderedPage } from './rendered-page';
+import { deferScripts } from './scripts-after-paint';
 
 function htmlResponse(chunks: string[], type = 'text/html; charset=utf-8'): Response {
   const encoder = new TextEncoder();
@@ -46,13 +47,13 @@ function runLoader(html: string, { frames = true } = {}) {
   return { added, beforeFirstFrame };
 }
 
-describe('scriptsAfterFirstPaint', () => {
-  it('moves the preloads and the hydration module into a loader that runs after the first frame', async () => {
-    const html = await (
-      await scriptsAfterFirstPaint(
-        htmlResponse([PAGE.slice(0, 25), PAGE.slice(25, 140), PAGE.slice(140)]),
-      )
-    ).text();
+describe('a rendered page', () => {
+  it('has its preloads and hydration module moved into a loader that runs after the first frame', async () => {
+    const page = await readRenderedPage(
+      htmlResponse([PAGE.slice(0, 25), PAGE.slice(25, 140), PAGE.slice(140)]),
+    );
+    expect(page?.status).toBe(200);
+    const html = page?.body.toString('utf8') ?? '';
     expect(html).not.toContain('modulepreload" href');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
@@ -82,10 +83,9 @@ describe('scriptsAfterFirstPaint', () => {
     );
   });
 
-  it('leaves documents without a hydration module, and other responses, alone', async () => {
+  it('leaves documents without a hydration module alone, and is no other answer', async () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';
-    expect(await (await scriptsAfterFirstPaint(htmlResponse([plain]))).text()).toBe(plain);
-    const json = htmlResponse(['{"a":1}'], 'application/json');
-    expect(await scriptsAfterFirstPaint(json)).toBe(json);
+    expect((await readRenderedPage(htmlResponse([plain])))?.body.toString('utf8')).toBe(plain);
+    expect(await readRenderedPage(htmlResponse(['{"a":1}'], 'application/json'))).toBeNull();
   });
 });

@@ -7,22 +7,10 @@ const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * module preloads in the head and an inline module that imports the route modules and hydrates
  * at the end of the body; the browser starts all those downloads at once, at high priority, and
  * on a slow phone they compete with the HTML and the product image for the first paint — which
- * needs none of them. This rewrites them into one small inline script that adds the same
- * preloads and module right after the first frame (`requestAnimationFrame`, then a task).
- *
- * A page comes whole from the render (entry.server.tsx), so it is rewritten in one pass.
+ * needs none of them. This moves the head's module preloads and the hydration module into one
+ * small inline script that adds them right after the first frame (`requestAnimationFrame`,
+ * then a task). Used on every page the render answers with (rendered-page.ts).
  */
-export async function scriptsAfterFirstPaint(response: Response): Promise<Response> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.body || !type.startsWith('text/html')) return response;
-  return new Response(deferScripts(await response.text()), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
-}
-
-/** Moves the head's module preloads and the hydration module into one after-paint loader. */
 export function deferScripts(html: string): string {
   const headEnd = html.indexOf(HEAD_END);
   const module = HYDRATION_SCRIPT.exec(html);

@@ -11,15 +11,17 @@ export function pageServer(cache: HtmlCache, headers: Record<string, string> = {
     if (shared && (await cache.serve(request, reply))) return reply;
     const generation = cache.generation;
     renders++;
-    const response = new Response(`<html><body>${'ürün '.repeat(400)}${renders}</body></html>`, {
-      headers: {
+    const page = {
+      status: 200,
+      headers: new Headers({
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'public, max-age=0, must-revalidate',
         ...headers,
-      },
-    });
+      }),
+      body: Buffer.from(`<html><body>${'ürün '.repeat(400)}${renders}</body></html>`),
+    };
     const shown = shownByUrl(request.url);
-    if (shared && (await cache.storeAndSend(request, reply, response, generation, shown))) {
+    if (shared && (await cache.storeAndSend(request, reply, page, generation, shown))) {
       return reply;
     }
     return reply.send('not cached');

@@ -20,7 +20,7 @@ import {
 } from 'react-router';
 import { isUnsafePageAddress } from './control-characters';
 import type { HtmlCache, ShownProducts } from './html-cache';
-import { scriptsAfterFirstPaint } from './scripts-after-paint';
+import { type RenderedPage, readRenderedPage } from './rendered-page';
 
 export interface WebOptions {
   /** apps/web/build: `server/index.js` and `client/`. */
@@ -79,21 +79,30 @@ const BAD_ADDRESS_PAGE =
   '<meta name="robots" content="noindex"></head><body><main><h1>Geçersiz adres</h1>' +
   '<p>Bu adres geçersiz karakterler içeriyor.</p><p><a href="/">Ana sayfaya dön</a></p></main></body></html>';
 
-export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
-  reply.status(response.status);
-  for (const [key, value] of response.headers) {
+/** Status, headers and cookies of a render's answer onto the reply. */
+function replyWithHead(reply: FastifyReply, status: number, headers: Headers): void {
+  reply.status(status);
+  for (const [key, value] of headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/**
+ * A page goes out in one piece, with its length: streamed, React's many small chunks each took
+ * a round trip through the compression threads (cart page under load 147–166 → 192–217 pages/s).
+ */
+export function sendPage(reply: FastifyReply, page: RenderedPage) {
+  replyWithHead(reply, page.status, page.headers);
+  return reply.send(page.body);
+}
+
+/** Any other answer of the render (client navigation's data, exports) streams as it comes. */
+export function sendWebResponse(reply: FastifyReply, response: Response) {
+  replyWithHead(reply, response.status, response.headers);
   if (!response.body) return reply.send();
-  // A page is rendered whole (entry.server.tsx) and sent in one piece: streamed, React's many
-  // small chunks each took a round trip through the compression threads (cart page under load
-  // 147–166 → 192–217 pages/s). Other answers (exports) stream.
-  if (/^text\/html/.test(response.headers.get('content-type') ?? '')) {
-    return reply.send(Buffer.from(await response.arrayBuffer()));
-  }
   return reply.send(Readable.fromWeb(response.body as never));
 }
 
@@ -203,17 +212,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         if (guard === 'admin' && role && !roleCanOpenPath(role, pathname)) {
           return redirectPage(reply, isData, '/admin-panel/anasayfa?yetki=yok');
         }
-        const response = await scriptsAfterFirstPaint(
-          await handle(
-            toWebRequest(page, reply),
-            new RouterContextProvider(new Map([[webContext, context]])),
-          ),
+        const response = await handle(
+          toWebRequest(page, reply),
+          new RouterContextProvider(new Map([[webContext, context]])),
         );
+        const rendered = await readRenderedPage(response);
+        if (!rendered) return sendWebResponse(reply, response);
         if (cache) {
           const shown = options.productsShownBy?.(context);
-          if (await cache.storeAndSend(request, reply, response, generation, shown)) return reply;
+          if (await cache.storeAndSend(request, reply, rendered, generation, shown)) return reply;
         }
-        return sendWebResponse(reply, response);
+        return sendPage(reply, rendered);
       },
     });
   });
