@@ -189,7 +189,7 @@ async function main() {
         );
         const r = results.load[name];
         log(
-          `${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms (${r.non2xx} non-2xx)`,
+          `${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, slowest while the connections opened ${r.openingMaxMs} ms (${r.non2xx} non-2xx)`,
         );
       }
     }
