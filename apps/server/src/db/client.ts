@@ -1,13 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../paths';
 import { migratePostgresUnderLock } from './migrate-lock';
@@ -45,7 +39,7 @@ export interface DatabaseOptions {
   onQuery?: ((sql: string) => void) | undefined;
 }
 
-const queryLogger = (onQuery: DatabaseOptions['onQuery']) =>
+export const queryLogger = (onQuery: DatabaseOptions['onQuery']) =>
   onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
 
 export class DatabaseUnavailableError extends Error {}
@@ -55,7 +49,7 @@ export class DatabaseUnavailableError extends Error {}
  * trigram index) uses pg_trgm's word-similarity threshold: 0.5 instead of the default 0.6 keeps
  * "yorgna" ~ "yorgan" (0.57) a match.
  */
-const SESSION_SETTINGS = {
+export const SESSION_SETTINGS = {
   'pg_trgm.word_similarity_threshold': '0.5',
   // A search ranks the first matches a scan finds (at most 1,000); a scan that joins another
   // one midway would make that set, and so the answer, differ from run to run.
@@ -65,35 +59,10 @@ const SESSION_SETTINGS = {
 /** The committed SQL migrations. */
 export const migrationsFolder = () => path.join(serverRoot(), 'drizzle');
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
+export async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await run();
   return Math.round((performance.now() - start) * 100) / 100;
-}
-
-async function openPglite(
-  dataDir: string | undefined,
-  onQuery: DatabaseOptions['onQuery'],
-): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // The same contrib extensions PostgreSQL ships, for search (trigram typos, accent folding).
-  // Options go in one object: `new PGlite(undefined, options)` ignores them (in-memory tests).
-  const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
-  await client.waitReady;
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
-    await client.query('select set_config($1, $2, false)', [name, value]);
-  }
-  const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
-    ping: () => timed(() => client.query('select 1')),
-    close: () => client.close(),
-    listen: (channel, onMessage) => {
-      void client.listen(channel, onMessage);
-    },
-  };
 }
 
 /** One dedicated connection that LISTENs, reconnecting after a failure. */
@@ -181,5 +150,7 @@ async function openPostgres(
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10, options.onQuery)
-    : openPglite(options.dataDir, options.onQuery);
+    : // The embedded database loads only when there is no PostgreSQL: on PostgreSQL its code
+      // (~0.5 MB of JavaScript, and its WebAssembly) would sit in every server's memory unused.
+      import('./pglite').then(({ openPglite }) => openPglite(options.dataDir, options.onQuery));
 }
