@@ -150,7 +150,7 @@ async function openPostgres(
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10, options.onQuery)
-    : // The embedded database loads only when there is no PostgreSQL: on PostgreSQL its code
-      // (~0.5 MB of JavaScript, and its WebAssembly) would sit in every server's memory unused.
+    : // The embedded database loads only when there is no PostgreSQL: on PostgreSQL its ~0.5 MB
+      // of JavaScript would sit in every server's memory unused.
       import('./pglite').then(({ openPglite }) => openPglite(options.dataDir, options.onQuery));
 }
