@@ -65,6 +65,14 @@ export async function timed(run: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - start) * 100) / 100;
 }
 
+/**
+ * A failure of a connection the shop can go on without (it reconnects or is closing anyway): on
+ * stderr with what was going on, never dropped. Nothing else here has the server's logger yet.
+ */
+function reportConnectionError(what: string, error: unknown): void {
+  console.error(`[database] ${what}:`, error instanceof Error ? error.message : error);
+}
+
 /** One dedicated connection that LISTENs, reconnecting after a failure. */
 function listenOnPostgres(url: string) {
   let closed = false;
@@ -74,9 +82,14 @@ function listenOnPostgres(url: string) {
       if (closed) return;
       const client = new pg.Client({ connectionString: url });
       clients.add(client);
-      const retry = () => {
-        clients.delete(client);
-        client.end().catch(() => {});
+      const retry = (error: unknown) => {
+        if (!clients.delete(client)) return;
+        reportConnectionError(`LISTEN "${channel}" failed, reconnecting in 1 s`, error);
+        client
+          .end()
+          .catch((endError) =>
+            reportConnectionError('closing a failed LISTEN connection', endError),
+          );
         if (!closed) setTimeout(() => void connect(true), 1_000).unref();
       };
       client.on('error', retry);
@@ -87,15 +100,19 @@ function listenOnPostgres(url: string) {
         await client.connect();
         await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
         if (isRetry) onReconnect?.();
-      } catch {
-        retry();
+      } catch (error) {
+        retry(error);
       }
     };
     void connect(false);
   };
   const close = async () => {
     closed = true;
-    await Promise.all([...clients].map((c) => c.end().catch(() => {})));
+    await Promise.all(
+      [...clients].map((c) =>
+        c.end().catch((error) => reportConnectionError('closing a LISTEN connection', error)),
+      ),
+    );
   };
   return { listen, close };
 }
@@ -118,7 +135,9 @@ async function openPostgres(
     const probe = await pool.connect();
     probe.release();
   } catch (error) {
-    await pool.end().catch(() => {});
+    await pool
+      .end()
+      .catch((endError) => reportConnectionError('closing the unreachable pool', endError));
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseUnavailableError(`PostgreSQL could not be reached (DATABASE_URL): ${reason}`);
   }
