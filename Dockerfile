@@ -25,6 +25,7 @@ RUN npm run build && rm -rf apps/*/node_modules packages/*/node_modules
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=1 \
+    MALLOC_MMAP_THRESHOLD_=32768 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
@@ -52,6 +53,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node itself is PID 1 and handles SIGTERM (finishes requests, closes the pool; main.ts).
-# The V8 flags and MALLOC_ARENA_MAX are scripts/server-flags.mjs's (keep them in step); to change
+# The V8 flags and the MALLOC_ settings are scripts/server-flags.mjs's (keep them in step); to change
 # a flag, give the container another command (NODE_OPTIONS loses to flags on the command line).
 CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--max-old-space-size=1024", "apps/server/dist/main.js"]

@@ -31,4 +31,10 @@ export function serverNodeFlags(nodeOptions = process.env.NODE_OPTIONS ?? '') {
 // MALLOC_ARENA_MAX=1: glibc gives each thread that allocates (libuv's pool compressing, hashing;
 // V8's helpers) its own 64 MB arena, and freed memory in them stays resident. One arena: ~20 MB
 // less under load at 100,000 products, no throughput change in the memory bench.
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '1' };
+//
+// MALLOC_MMAP_THRESHOLD_=32768: a page's Buffers (its HTML, 30–60 KB) are then mapped for
+// themselves and given back to the system when freed. Left to itself, glibc raises that threshold
+// each time a mapped block is freed (up to 32 MB), so after a minute those Buffers came from the
+// heap, whose holes are never given back: ~20 MB more under load at 100,000 products, no
+// throughput change side by side (docs/decisions.md, "Page Buffers mapped for themselves").
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '32768' };
