@@ -55,4 +55,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
 # Node itself is PID 1 and handles SIGTERM (finishes requests, closes the pool; main.ts).
 # The V8 flags and the MALLOC_ settings are scripts/server-flags.mjs's (keep them in step); to change
 # a flag, give the container another command (NODE_OPTIONS loses to flags on the command line).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--max-old-space-size=1024", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=1024", "apps/server/dist/main.js"]

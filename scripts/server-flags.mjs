@@ -14,6 +14,11 @@
 // Not taken: --heap-growing-percent=20 (the old space may grow 1.2× its live size before the
 // next full GC, instead of V8's own ~2×). It keeps the server under 300 MB with 100,000
 // products (289 MB) but costs ~40 % of the cart page's renders (docs/decisions.md).
+//
+// Not taken by default: --enable-source-maps. Node decodes every loaded map when the module
+// loads and keeps it: ~20 MB more under load at 100,000 products (291–295 MB against 270–274).
+// The bundle is not minified, so a logged stack names our functions in dist/main.js; an operator
+// who wants the TypeScript files and lines sets NODE_OPTIONS=--enable-source-maps.
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=1024'];
 
 /**

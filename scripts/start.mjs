@@ -47,12 +47,7 @@ if (stale) {
 
 const server = spawnSync(
   process.execPath,
-  [
-    '--enable-source-maps',
-    ...serverNodeFlags(),
-    path.join(root, 'apps/server/dist/main.js'),
-    ...process.argv.slice(2),
-  ],
+  [...serverNodeFlags(), path.join(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)],
   { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...SERVER_ENV, ...process.env } },
 );
 process.exit(server.status ?? 0);

@@ -28,6 +28,9 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Maps for stack traces (NODE_OPTIONS=--enable-source-maps) need only the mappings; a loaded
+  // map stays in memory, 0.9 MB instead of 3 MB with the sources (scripts/server-flags.mjs).
+  sourcesContent: false,
   external: [...external, ...external.map((name) => `${name}/*`)],
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
