@@ -17,7 +17,7 @@ function htmlResponse(chunks: string[], type = 'text/html; charset=utf-8'): Resp
 const PAGE =
   '<html><head><link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/ğ.js"/>' +
   '<link rel="icon" href="/favicon.svg"/></head><body><main>İçerik &lt;/script&gt;</main>' +
-  '<script type="module" async="">import * as r from "/a.js";\nimport("/entry.js");</script>' +
+  '<script type="module" async="">import * as r from "/a.js";\nimport("/entry.js"); r.ad = "Çarşı ✓";</script>' +
   '<script>window.data = "</p>";</script></body></html>';
 
 /** Runs the page's loader script against a fake DOM; returns what it added and when. */
@@ -65,7 +65,11 @@ describe('a rendered page', () => {
     expect(added).toEqual([
       { where: 'head', rel: 'modulepreload', href: '/a.js' },
       { where: 'head', rel: 'modulepreload', href: '/ğ.js' },
-      { where: 'body', type: 'module', text: 'import * as r from "/a.js";\nimport("/entry.js");' },
+      {
+        where: 'body',
+        type: 'module',
+        text: 'import * as r from "/a.js";\nimport("/entry.js"); r.ad = "Çarşı ✓";',
+      },
     ]);
   });
 
@@ -75,7 +79,10 @@ describe('a rendered page', () => {
   });
 
   it('carries module code with < characters through unharmed and unparsed by the HTML parser', () => {
-    const page = PAGE.replace('import("/entry.js");', 'if (1 < 2) x = "<!-- <b>";');
+    const page = PAGE.replace(
+      'import("/entry.js"); r.ad = "Çarşı ✓";',
+      'if (1 < 2) x = "<!-- <b>";',
+    );
     const html = deferScripts(page);
     expect(html).not.toContain('<!-- <b>');
     expect(runLoader(html).added.at(-1)?.text).toBe(
