@@ -165,15 +165,19 @@ export const loginPathForGuard: Record<Exclude<PageGuard, 'none'>, string> = {
   admin: '/admin-giris',
 };
 
-/** True when `pathname` matches a route pattern (`:param`, `:param?`, trailing `*`). */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
+/** A path's segments: `/urun/:title/:id` → `urun`, `:title`, `:id`. */
+export const pathSegments = (path: string): string[] => path.split('/').filter(Boolean);
+
+/**
+ * True when a path's segments match a route pattern's (`:param`, `:param?`, trailing `*`). The
+ * patterns are split once, when this module loads: every page request is judged by them.
+ */
+export function matchesPattern(pattern: readonly string[], path: readonly string[]): boolean {
   let i = 0;
-  for (const segment of want) {
+  for (const segment of pattern) {
     if (segment === '*') return true;
     const optional = segment.endsWith('?');
-    const value = got[i];
+    const value = path[i];
     if (value === undefined) {
       if (optional) continue;
       return false;
@@ -181,8 +185,12 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
     if (!segment.startsWith(':') && segment !== value) return false;
     i++;
   }
-  return i === got.length;
+  return i === path.length;
 }
+
+const guardedRoutes = pageRoutes
+  .filter((route) => route.guard !== 'none' && route.path !== '/:modelId')
+  .map((route) => ({ guard: route.guard, pattern: pathSegments(route.path) }));
 
 /**
  * The guard that protects a path. Everything under /admin-panel is admin-only even when the
@@ -191,12 +199,8 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 export function guardForPath(pathname: string): PageGuard {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/admin-panel' || path.startsWith('/admin-panel/')) return 'admin';
-  for (const route of pageRoutes) {
-    if (route.guard !== 'none' && route.path !== '/:modelId' && matchesPattern(route.path, path)) {
-      return route.guard;
-    }
-  }
-  return 'none';
+  const segments = pathSegments(path);
+  return guardedRoutes.find((route) => matchesPattern(route.pattern, segments))?.guard ?? 'none';
 }
 
 /** The area whose shell renders a path (SPEC §2: any path containing toptan / admin). */
@@ -231,7 +235,9 @@ export const sharedPageIds: ReadonlySet<string> = new Set([
   'corporate-signup-info',
 ]);
 
-const sharedPageRoutes = pageRoutes.filter((route) => sharedPageIds.has(route.id));
+const sharedPagePatterns = pageRoutes
+  .filter((route) => sharedPageIds.has(route.id))
+  .map((route) => pathSegments(route.path));
 
 /**
  * True when `pathname` is one of the shared catalogue pages (see sharedPageIds). A product
@@ -240,5 +246,6 @@ const sharedPageRoutes = pageRoutes.filter((route) => sharedPageIds.has(route.id
  */
 export function isSharedPage(pathname: string): boolean {
   if (areaForPath(pathname) !== 'shop') return false;
-  return sharedPageRoutes.some((route) => matchesPattern(route.path, pathname));
+  const segments = pathSegments(pathname);
+  return sharedPagePatterns.some((pattern) => matchesPattern(pattern, segments));
 }
