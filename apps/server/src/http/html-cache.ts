@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip, gunzipAsync, gzipAsync } from './gzip';
 import type { RenderedPage } from './rendered-page';
-
-const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
 
 /** What a cached answer or page shows of the catalogue, so a change drops only what it touches. */
 export interface ShownProducts {
@@ -151,11 +147,13 @@ export class HtmlCache {
     for (const [key, value] of page.headers) {
       if (!BODY_HEADERS.has(key)) headers.push([key, value]);
     }
+    const gzipped = await gzipKept(body);
     const entry: Entry = {
       status: page.status,
       headers,
-      gzipped: await gzipKept(body),
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      gzipped,
+      // Of the gzipped copy: the same page gzips to the same bytes, and a quarter of them to hash.
+      etag: `"${createHash('sha1').update(gzipped).digest('base64url')}"`,
       expiresAt: Date.now() + this.maxAgeMs,
       shown,
     };
@@ -232,15 +230,4 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
     const tag = t.trim();
     return tag === '*' || tag === etag || tag === `W/${etag}`;
   });
-}
-
-/** True when the client takes gzip: named, or `*` if gzip is not named (q=0: "not acceptable"). */
-function acceptsGzip(header: string | string[] | undefined): boolean {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const weights = new Map<string, boolean>();
-  for (const part of text.split(',')) {
-    const [name = '', q] = part.trim().split(';');
-    weights.set(name.trim().toLowerCase(), !q || !/^q=0(\.0*)?$/.test(q.trim()));
-  }
-  return weights.get('gzip') ?? weights.get('*') ?? false;
 }
