@@ -102,3 +102,31 @@ test('the banner comes with the page for a new visitor, and is hidden from the f
   await expect(banner(page)).toBeHidden();
   await context.close();
 });
+
+test('an ad click is answered from the shared page, and its Meta click id still counts', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, metaCalls } = await freshVisitor(browser, baseURL);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Every click brings its own fbclid/gclid; the page is rendered and cached without them.
+  await page.request.get('/?utm_source=meta&fbclid=AdClickWarm');
+  const click = await page.goto('/?utm_source=meta&utm_campaign=kis&fbclid=AdClickOne');
+  expect(click?.headers()['x-html-cache']).toBe('HIT');
+  expect(await click?.text()).not.toContain('AdClick');
+  const other = await page.request.get('/?gclid=AdClickTwo');
+  expect(other.headers()['x-html-cache']).toBe('HIT');
+
+  // The browser still has its address: with marketing allowed, the click id becomes _fbc.
+  await banner(page).getByRole('button', { name: 'Tümünü kabul et' }).click();
+  await expect.poll(() => metaCalls.length).toBe(1);
+  const fbc = (await context.cookies()).find((cookie) => cookie.name === '_fbc');
+  expect(fbc?.value).toMatch(/^fb\.1\.\d+\.AdClickOne$/);
+  expect(page.url()).toContain('fbclid=AdClickOne');
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -34,6 +34,20 @@ describe('HtmlCache', () => {
     expect(notModified.body).toBe('');
   });
 
+  it('serves one copy to every ad click: click ids and utm_ parameters are not part of the address', async () => {
+    const cache = new HtmlCache();
+    const { app, renders } = pageServer(cache);
+    await app.inject('/urun/a/1?fbclid=IwAR0abc');
+    const click = await app.inject('/urun/a/1?gclid=Cj0&utm_source=google&utm_medium=cpc');
+    expect(click.headers['x-html-cache']).toBe('HIT');
+    expect((await app.inject('/urun/a/1')).headers['x-html-cache']).toBe('HIT');
+    expect(renders()).toBe(1);
+    // Any other parameter may change the page: it is a page of its own.
+    expect((await app.inject('/urun/a/1?fbclid=x&renk=gri')).headers['x-html-cache']).toBe('MISS');
+    expect((await app.inject('/urun/a/1?renk=gri&utm_term=y')).headers['x-html-cache']).toBe('HIT');
+    expect(renders()).toBe(2);
+  });
+
   it('serves one copy of a shared page to everyone, signed in or with a cart', async () => {
     const cache = new HtmlCache();
     const { app, renders } = pageServer(cache);

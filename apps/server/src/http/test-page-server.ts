@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { HtmlCache, ShownProducts } from './html-cache';
-import { isSharedPageRequest } from './web';
+import { isSharedPageRequest, withoutVisitor } from './web';
 
 /** A Fastify app rendering a page the way web.ts does (shared pages cached), counting renders. */
 export function pageServer(cache: HtmlCache, headers: Record<string, string> = {}) {
@@ -8,10 +8,11 @@ export function pageServer(cache: HtmlCache, headers: Record<string, string> = {
   let renders = 0;
   app.get('/*', async (request, reply) => {
     const shared = isSharedPageRequest(request);
-    if (shared && (await cache.serve(request, reply))) return reply;
+    const page = shared ? withoutVisitor(request) : request;
+    if (shared && (await cache.serve(page, reply))) return reply;
     const generation = cache.generation;
     renders++;
-    const page = {
+    const rendered = {
       status: 200,
       headers: new Headers({
         'content-type': 'text/html; charset=utf-8',
@@ -20,8 +21,8 @@ export function pageServer(cache: HtmlCache, headers: Record<string, string> = {
       }),
       body: Buffer.from(`<html><body>${'ürün '.repeat(400)}${renders}</body></html>`),
     };
-    const shown = shownByUrl(request.url);
-    if (shared && (await cache.storeAndSend(request, reply, page, generation, shown))) {
+    const shown = shownByUrl(page.url);
+    if (shared && (await cache.storeAndSend(page, reply, rendered, generation, shown))) {
       return reply;
     }
     return reply.send('not cached');

@@ -8,7 +8,7 @@ import { readRenderedPage } from './rendered-page';
 import { isSharedPageRequest, sendPage, sendWebResponse, withoutVisitor } from './web';
 
 describe('shared catalogue pages', () => {
-  it('are rendered from the request without the visitor’s cookies and credentials', async () => {
+  it('are rendered from the request without the visitor’s cookies, credentials and click ids', async () => {
     const app = Fastify();
     await app.register(fastifyCookie);
     app.get('/*', async (request) => {
@@ -28,7 +28,7 @@ describe('shared catalogue pages', () => {
     });
     const cartId = 'abcdefghijklmnopqrstuv';
     const response = await app.inject({
-      url: '/urun/a/1?x=1',
+      url: '/urun/a/1?utm_source=meta&x=1&fbclid=IwAR0abc&gclid=Cj0&utm_campaign=kis',
       headers: { accept: 'text/html', authorization: 'Bearer t' },
       cookies: { carsi_cart: cartId, carsi_customer: 'token' },
     });

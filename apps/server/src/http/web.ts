@@ -43,14 +43,57 @@ export function webBuildExists(buildDir: string): boolean {
 const VISITOR_HEADERS = new Set(['cookie', 'authorization']);
 
 /**
- * The request as an anonymous visitor makes it (no cookies, no credentials): what a shared
- * page is rendered from, so the one cached copy holds nothing of whoever asked first.
+ * Query parameters that ad and mail links add to say where a click came from. No page renders
+ * them: the browser reads them from its own address (consent/consent-store.ts keeps Meta's click
+ * id). Every ad click carries a fresh `fbclid` or `gclid`, so with them in the address each one
+ * missed the HTML cache and cost a full render.
+ */
+const TRACKING_PARAMS = new Set([
+  'fbclid',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'msclkid',
+  'yclid',
+  'ttclid',
+  'twclid',
+  'igshid',
+  'srsltid',
+  '_ga',
+  '_gl',
+  'mc_cid',
+  'mc_eid',
+]);
+
+const isTrackingParam = (name: string) => name.startsWith('utm_') || TRACKING_PARAMS.has(name);
+
+/** The address without its click-tracking parameters (the others stay, in their order). */
+export function withoutTrackingParams(url: string): string {
+  const question = url.indexOf('?');
+  if (question === -1) return url;
+  const params = new URLSearchParams(url.slice(question + 1));
+  const names = [...params.keys()];
+  if (!names.some(isTrackingParam)) return url;
+  for (const name of names) if (isTrackingParam(name)) params.delete(name);
+  const rest = params.toString();
+  return rest ? `${url.slice(0, question)}?${rest}` : url.slice(0, question);
+}
+
+/**
+ * The request as an anonymous visitor makes it (no cookies, no credentials, no click-tracking
+ * parameters): what a shared page is rendered from and cached by, so the one cached copy holds
+ * nothing of whoever asked first and answers every ad click.
  */
 export function withoutVisitor(request: FastifyRequest): FastifyRequest {
   const headers = Object.fromEntries(
     Object.entries(request.headers).filter(([key]) => !VISITOR_HEADERS.has(key)),
   );
-  return Object.create(request, { headers: { value: headers }, cookies: { value: {} } });
+  return Object.create(request, {
+    headers: { value: headers },
+    cookies: { value: {} },
+    url: { value: withoutTrackingParams(request.url) },
+  });
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -212,10 +255,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         }
         const { pathname, search, isData } = pageAddressOf(request.url);
         const shared = isSharedPageRequest(request);
-        const cache = shared ? options.htmlCache : undefined;
-        if (cache && (await cache.serve(request, reply))) return reply;
-        const generation = cache?.generation ?? 0;
         const page = shared ? withoutVisitor(request) : request;
+        const cache = shared ? options.htmlCache : undefined;
+        if (cache && (await cache.serve(page, reply))) return reply;
+        const generation = cache?.generation ?? 0;
         const context = await options.loadContext(page, shared);
         const guard = guardForPath(pathname);
         if (guard !== 'none' && context.principal?.kind !== guard) {
@@ -235,7 +278,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         if (!rendered) return sendWebResponse(reply, response);
         if (cache) {
           const shown = options.productsShownBy?.(context);
-          if (await cache.storeAndSend(request, reply, rendered, generation, shown)) return reply;
+          if (await cache.storeAndSend(page, reply, rendered, generation, shown)) return reply;
         }
         return sendPage(reply, rendered);
       },
