@@ -130,3 +130,31 @@ test('an ad click is answered from the shared page, and its Meta click id still 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a choice tapped before the page is interactive is kept, and counts once it is', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'tr-TR' });
+  const page = await context.newPage();
+  // The scripts have not arrived yet (a slow phone): only the page as first painted.
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto('/hakkimizda');
+  await banner(page).getByRole('button', { name: 'Tümünü kabul et' }).click();
+  await expect(banner(page)).toBeHidden();
+  const consent = (await context.cookies()).find((cookie) => cookie.name === 'carsi_consent');
+  expect(consent?.value).toBe('v1.a1.m1');
+  expect(consent?.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+
+  // Once the scripts run, the choice is the visitor's: no banner, and the page view is sent.
+  await page.unroute('**/assets/**/*.js');
+  const metaCalls: string[] = [];
+  await page.route('**/api/facebookCapi/PageView', async (route) => {
+    metaCalls.push(route.request().postDataJSON().eventId);
+    await route.continue();
+  });
+  await waitForHydrationOnNavigation(page).reload();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => metaCalls.length).toBe(1);
+  await context.close();
+});

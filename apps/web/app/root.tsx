@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import { AppChrome } from './components/layout/AppChrome';
 import { NotFoundPage } from './components/layout/NotFoundPage';
 import { storefrontPromotions } from './components/promotions/promotions.server';
+import { EARLY_CONSENT_CHOICE } from './consent/early-choice';
 import { STORAGE_KEYS } from './identity/storage';
 import appCss from './styles/app.css?inline';
 import { shopContext } from './web-context';
@@ -50,6 +51,9 @@ export const links: Route.LinksFunction = () => [
  */
 const FIRST_PAINT_HINTS = `var d=document.documentElement;try{localStorage.getItem(${JSON.stringify(STORAGE_KEYS.customer)})&&(d.dataset.customer='')}catch(e){}('; '+document.cookie).indexOf('; ${CONSENT_COOKIE}=')>-1&&(d.dataset.consent='')`;
 
+/** What runs before the page's own scripts: the first-paint marks and an early cookie choice. */
+const BEFORE_INTERACTIVE = `${FIRST_PAINT_HINTS};${EARLY_CONSENT_CHOICE}`;
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
@@ -66,8 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Site-wide CSS goes inline: a stylesheet link would delay a slow phone's first paint. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS */}
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed one-line script */}
-        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_HINTS }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed one-line scripts */}
+        <script dangerouslySetInnerHTML={{ __html: BEFORE_INTERACTIVE }} />
         {/* Without JavaScript no cookie but the necessary ones is set, and the banner's buttons
             would do nothing. */}
         <noscript>

@@ -1,6 +1,13 @@
+import { type ConsentChoice, formatConsent } from '@carsi/contract/consent';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { onConsentPreferencesOpened, readConsent, saveConsent } from './consent-store';
+import { CHOICE_ATTRIBUTE } from './early-choice';
+
+const ALL: ConsentChoice = { analytics: true, marketing: true };
+const NECESSARY_ONLY: ConsentChoice = { analytics: false, marketing: false };
+/** The two one-tap choices also work before the page is interactive (early-choice.ts). */
+const earlyChoice = (choice: ConsentChoice) => ({ [CHOICE_ATTRIBUTE]: formatConsent(choice) });
 
 /**
  * The KVKK cookie banner (integrations §10): necessary cookies always, analytics and marketing
@@ -36,7 +43,7 @@ export function ConsentBanner() {
   }, []);
 
   if (!open) return null;
-  const choose = (choice: { analytics: boolean; marketing: boolean }) => {
+  const choose = (choice: ConsentChoice) => {
     saveConsent(choice);
     setOpen(false);
   };
@@ -94,7 +101,7 @@ export function ConsentBanner() {
             <button
               type="button"
               className="consent-banner__primary"
-              onClick={() => choose({ analytics: false, marketing: false })}
+              onClick={() => choose(NECESSARY_ONLY)}
             >
               Yalnızca zorunlu
             </button>
@@ -105,14 +112,16 @@ export function ConsentBanner() {
           <button
             type="button"
             className="consent-banner__primary"
-            onClick={() => choose({ analytics: true, marketing: true })}
+            onClick={() => choose(ALL)}
+            {...earlyChoice(ALL)}
           >
             Tümünü kabul et
           </button>
           <button
             type="button"
             className="consent-banner__primary"
-            onClick={() => choose({ analytics: false, marketing: false })}
+            onClick={() => choose(NECESSARY_ONLY)}
+            {...earlyChoice(NECESSARY_ONLY)}
           >
             Yalnızca zorunlu
           </button>
