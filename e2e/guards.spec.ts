@@ -20,6 +20,26 @@ test.describe('guarded areas redirect on the server', () => {
     expect(response.headers().location).toMatch(/^\/musteri-hizmetleri-giris/);
   });
 
+  test('an address with empty segments goes to its own path on this site, not another host', async ({
+    request,
+    baseURL,
+  }) => {
+    // Written out whole: resolved against the base, `//evil.com` would be another host already.
+    for (const [address, location] of [
+      ['//', '/'],
+      ['//evil.com', '/evil.com'],
+      ['//admin-panel/anasayfa', '/admin-panel/anasayfa'],
+      ['/ara//nevresim', '/ara/nevresim'],
+    ]) {
+      const response = await request.get(`${baseURL}${address}`, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(301);
+      expect(response.headers().location, address).toBe(location);
+    }
+    // Followed: the admin page still asks for a sign-in.
+    const admin = await request.get(`${baseURL}//admin-panel/anasayfa`);
+    expect(admin.url()).toMatch(/\/admin-giris\?sonra=/);
+  });
+
   test('the redirect holds in the browser without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

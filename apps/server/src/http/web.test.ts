@@ -5,7 +5,13 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cartIdFromRequest } from '../modules/cart/cart-cookie';
 import { readRenderedPage } from './rendered-page';
-import { isSharedPageRequest, sendPage, sendWebResponse, withoutVisitor } from './web';
+import {
+  collapsedSlashes,
+  isSharedPageRequest,
+  sendPage,
+  sendWebResponse,
+  withoutVisitor,
+} from './web';
 
 describe('shared catalogue pages', () => {
   it('are rendered from the request without the visitor’s cookies, credentials and click ids', async () => {
@@ -106,5 +112,16 @@ describe('a page rendered for one visitor', () => {
     expect(sheet.headers['content-length']).toBeUndefined();
     expect(sheet.headers['transfer-encoding']).toBe('chunked');
     expect(sheet.headers['set-cookie']).toEqual(['a=1']);
+  });
+});
+
+describe('page addresses with empty segments', () => {
+  it('are collapsed to one slash, never to another host', () => {
+    expect(collapsedSlashes('//')).toBe('/');
+    expect(collapsedSlashes('//evil.com')).toBe('/evil.com');
+    expect(collapsedSlashes('///evil.com/x?y=//z')).toBe('/evil.com/x?y=//z');
+    expect(collapsedSlashes('/sepet//x')).toBe('/sepet/x');
+    expect(collapsedSlashes('/ara/nevresim?q=a//b')).toBeNull();
+    expect(collapsedSlashes('/')).toBeNull();
   });
 });

@@ -123,6 +123,19 @@ const BAD_ADDRESS_PAGE =
   '<meta name="robots" content="noindex"></head><body><main><h1>Geçersiz adres</h1>' +
   '<p>Bu adres geçersiz karakterler içeriyor.</p><p><a href="/">Ana sayfaya dön</a></p></main></body></html>';
 
+/**
+ * The address with its path's empty segments collapsed (`//` → `/`, `/sepet//x` → `/sepet/x`);
+ * null when it has none. A page is never at such a path, and a leading `//` is worse than a typo:
+ * `new URL` reads it as another host (`//evil.com` rendered the home page; `//` threw "Invalid
+ * URL", a 500). The collapsed path can never start with `//`, so the redirect stays on this site.
+ */
+export function collapsedSlashes(url: string): string | null {
+  const question = url.indexOf('?');
+  const path = question === -1 ? url : url.slice(0, question);
+  if (!path.includes('//')) return null;
+  return path.replace(/\/{2,}/g, '/') + (question === -1 ? '' : url.slice(question));
+}
+
 /** Status, headers and cookies of a render's answer onto the reply. */
 function replyWithHead(reply: FastifyReply, status: number, headers: Headers): void {
   reply.status(status);
@@ -252,6 +265,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       handler: async (request, reply) => {
         if (isUnsafePageAddress(request.url)) {
           return reply.status(400).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
+        }
+        const collapsed = collapsedSlashes(request.url);
+        if (collapsed !== null) {
+          // 308 keeps a form post's method and body; a browser's GET gets the usual 301.
+          const reading = request.method === 'GET' || request.method === 'HEAD';
+          return reply.redirect(collapsed, reading ? 301 : 308);
         }
         const { pathname, search, isData } = pageAddressOf(request.url);
         const shared = isSharedPageRequest(request);
