@@ -10,15 +10,20 @@ import {
 // KVKK: nothing non-essential before the visitor chooses; refusing is as easy as accepting; the
 // choice can be changed from the footer; Meta page views only with marketing consent.
 
-async function freshVisitor(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: 'tr-TR' });
-  const page = waitForHydrationOnNavigation(await context.newPage());
+/** The Meta page views this page sends from now on (their event ids). */
+async function metaPageViews(page: Page): Promise<string[]> {
   const metaCalls: string[] = [];
   await page.route('**/api/facebookCapi/PageView', async (route) => {
     metaCalls.push(route.request().postDataJSON().eventId);
     await route.continue();
   });
-  return { context, page, metaCalls };
+  return metaCalls;
+}
+
+async function freshVisitor(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'tr-TR' });
+  const page = waitForHydrationOnNavigation(await context.newPage());
+  return { context, page, metaCalls: await metaPageViews(page) };
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Çerez tercihleri' });
@@ -148,11 +153,7 @@ test('a choice tapped before the page is interactive is kept, and counts once it
 
   // Once the scripts run, the choice is the visitor's: no banner, and the page view is sent.
   await page.unroute('**/assets/**/*.js');
-  const metaCalls: string[] = [];
-  await page.route('**/api/facebookCapi/PageView', async (route) => {
-    metaCalls.push(route.request().postDataJSON().eventId);
-    await route.continue();
-  });
+  const metaCalls = await metaPageViews(page);
   await waitForHydrationOnNavigation(page).reload();
   await expect(banner(page)).toBeHidden();
   await expect.poll(() => metaCalls.length).toBe(1);
