@@ -212,11 +212,12 @@ export class HtmlCache {
 }
 
 /**
- * The page gzipped into a Buffer of its own size. zlib hands back a slice of its 64 KB output
- * chunk, and a kept slice keeps the whole chunk: ~5× the ~12 KB the cache's budget counts.
+ * The page gzipped into a Buffer of its own size. A Buffer may be a slice of a bigger block
+ * (Buffer's shared 8 KB pool, or zlib's output chunk), and a kept slice keeps the whole block,
+ * which the cache's byte budget would not count.
  */
 async function gzipKept(body: Buffer): Promise<Buffer> {
-  const gzipped = await gzipAsync(body, { level: 9 });
+  const gzipped = await gzipAsync(body, 9);
   if (gzipped.byteLength === gzipped.buffer.byteLength) return gzipped;
   // Not Buffer.from(gzipped): small copies land in Buffer's shared 8 KB pool, a slice again.
   const own = new Uint8Array(gzipped.byteLength);
