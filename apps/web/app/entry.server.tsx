@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { RENDERED_PAGE } from '@carsi/contract/pages';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 
@@ -36,7 +37,10 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeout);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+        // The page rides beside the answer, not in its body: the server takes it as it is.
+        const answer = new Response(null, { status, headers: responseHeaders });
+        Object.defineProperty(answer, RENDERED_PAGE, { value: Buffer.concat(chunks) });
+        resolve(answer);
         callback();
       },
     });

@@ -249,3 +249,10 @@ export function isSharedPage(pathname: string): boolean {
   const segments = pathSegments(pathname);
   return sharedPagePatterns.some((pattern) => matchesPattern(pattern, segments));
 }
+
+/**
+ * Where the render's answer carries its HTML page, whole (apps/web entry.server.tsx): the server
+ * takes the Buffer as it is (http/rendered-page.ts) instead of copying it into a Response body
+ * and reading it back out, two copies of the page and a web stream per render.
+ */
+export const RENDERED_PAGE = Symbol.for('carsi.rendered-page');

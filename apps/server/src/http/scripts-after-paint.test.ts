@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm';
+import { RENDERED_PAGE } from '@carsi/contract/pages';
 import { describe, expect, it } from 'vitest';
 import { readRenderedPage } from './rendered-page';
 import { deferScripts } from './scripts-after-paint';
@@ -88,6 +89,23 @@ describe('a rendered page', () => {
     expect(runLoader(html).added.at(-1)?.text).toBe(
       'import * as r from "/a.js";\nif (1 < 2) x = "<!-- <b>";',
     );
+  });
+
+  it('takes the page the render carries beside its answer (entry.server.tsx), bytes as they are', async () => {
+    const answer = new Response(null, {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+    Object.defineProperty(answer, RENDERED_PAGE, { value: Buffer.from(PAGE) });
+    const page = await readRenderedPage(answer);
+    expect(page?.status).toBe(404);
+    const html = page?.body.toString('utf8') ?? '';
+    expect(html).toContain('<main>İçerik &lt;/script&gt;</main>');
+    expect(html).not.toContain('<script type="module"');
+    expect(runLoader(html).added.at(-1)?.text).toContain('r.ad = "Çarşı ✓"');
+    // An HTML answer with neither a carried page nor a body (HEAD) is not a page.
+    const head = new Response(null, { headers: { 'content-type': 'text/html' } });
+    expect(await readRenderedPage(head)).toBeNull();
   });
 
   it('leaves documents without a hydration module alone, and is no other answer', async () => {
