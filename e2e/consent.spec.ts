@@ -27,6 +27,15 @@ async function freshVisitor(browser: Browser, baseURL: string | undefined) {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Çerez tercihleri' });
+/** A new visitor's page as first painted: its scripts are held back (a slow phone). */
+async function pageBeforeScripts(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'tr-TR' });
+  const page = await context.newPage();
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto('/hakkimizda');
+  return { context, page };
+}
+
 const dataLayerLength = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0);
 
@@ -92,11 +101,8 @@ test('the banner comes with the page for a new visitor, and is hidden from the f
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, locale: 'tr-TR' });
-  const page = await context.newPage();
   // The scripts never arrive: the page as it is first painted, before it turns interactive.
-  await page.route('**/assets/**/*.js', (route) => route.abort());
-  await page.goto('/hakkimizda');
+  const { context, page } = await pageBeforeScripts(browser, baseURL);
   await expect(banner(page)).toBeVisible();
   await context.addCookies([
     { name: 'carsi_consent', value: CONSENT_ANALYTICS_ONLY, url: baseURL ?? 'http://127.0.0.1' },
@@ -140,11 +146,8 @@ test('a choice tapped before the page is interactive is kept, and counts once it
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, locale: 'tr-TR' });
-  const page = await context.newPage();
-  // The scripts have not arrived yet (a slow phone): only the page as first painted.
-  await page.route('**/assets/**/*.js', (route) => route.abort());
-  await page.goto('/hakkimizda');
+  // The scripts have not arrived yet: only the page as first painted.
+  const { context, page } = await pageBeforeScripts(browser, baseURL);
   await banner(page).getByRole('button', { name: 'Tümünü kabul et' }).click();
   await expect(banner(page)).toBeHidden();
   const consent = (await context.cookies()).find((cookie) => cookie.name === 'carsi_consent');
