@@ -69,6 +69,18 @@ describe('server', () => {
     );
   });
 
+  it('sends them with refusals and errors too', async () => {
+    for (const response of [
+      await app.inject('/api/yok-boyle-bir-sey'),
+      await app.inject({ method: 'POST', url: '/api/cart/items', payload: '{' }),
+    ]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'");
+      expect(response.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
   it('answers an unknown API path with the JSON error shape', async () => {
     const response = await app.inject('/api/yok-boyle-bir-sey');
     expect(response.statusCode).toBe(404);

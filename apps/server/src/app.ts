@@ -5,7 +5,6 @@ import { apiRoutes, buildOpenApiDocument, type WebLoadContext } from '@carsi/con
 import { iyzicoSandbox, metaSandbox, s3Sandbox, sandboxPlugin, smsSandbox } from '@carsi/sandbox';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling, sendApiNotFound } from './http/errors';
 import { inProcessApi } from './http/in-process-api';
 import { loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWeb, webBuildExists } from './http/web';
 import { registerWriteLimit } from './http/write-limit';
 import { createPaymentProvider, type PaymentProvider } from './integrations/iyzico';
@@ -135,12 +135,13 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandling(app);
-  await app.register(fastifHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
     crossOriginEmbedderPolicy: false,
     // HSTS only makes sense behind TLS; a reverse proxy in production adds it.

@@ -25,6 +25,9 @@ async function openStream(origin: string, headers: Record<string, string>) {
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/event-stream');
+  // Hijacked, it still carries what every answer carries.
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('x-request-id')).toBeTruthy();
   const events: StreamEvent[] = [];
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import {
   adminDashboardRoute,
   listAdminNotificationsRoute,
@@ -65,12 +66,13 @@ export function registerAdminNotificationRoutes(
     const unread = await service.unread();
     reply.hijack();
     const raw = reply.raw;
+    // Hijacked: the headers set so far (security headers, request id) go out with ours.
     raw.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
-      'x-request-id': request.id,
     });
     raw.write(`retry: 5000\n\n${eventText({ type: 'unread', unread })}`);
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
