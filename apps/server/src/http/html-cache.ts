@@ -107,16 +107,20 @@ export class HtmlCache {
     }
   }
 
-  /** Sends the cached page for this URL; false when there is none. */
-  async serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const entry = this.entries.get(request.url);
+  /**
+   * Sends the page kept under `address` (the request's, without click-tracking parameters) for
+   * this request; false when there is none. The request is the visitor's own: only its
+   * conditional and encoding headers are read.
+   */
+  async serve(address: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const entry = this.entries.get(address);
     if (!entry) return false;
     if (entry.expiresAt <= Date.now()) {
-      this.remove(request.url);
+      this.remove(address);
       return false;
     }
-    this.entries.delete(request.url);
-    this.entries.set(request.url, entry);
+    this.entries.delete(address);
+    this.entries.set(address, entry);
     await this.send(request, reply, entry, 'HIT');
     return true;
   }

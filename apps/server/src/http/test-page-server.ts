@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { HtmlCache, ShownProducts } from './html-cache';
-import { isSharedPageRequest, withoutVisitor } from './web';
+import { isSharedPageRequest, withoutTrackingParams, withoutVisitor } from './web';
 
 /** A Fastify app rendering a page the way web.ts does (shared pages cached), counting renders. */
 export function pageServer(cache: HtmlCache, headers: Record<string, string> = {}) {
@@ -8,8 +8,9 @@ export function pageServer(cache: HtmlCache, headers: Record<string, string> = {
   let renders = 0;
   app.get('/*', async (request, reply) => {
     const shared = isSharedPageRequest(request);
+    const address = withoutTrackingParams(request.url);
+    if (shared && (await cache.serve(address, request, reply))) return reply;
     const page = shared ? withoutVisitor(request) : request;
-    if (shared && (await cache.serve(page, reply))) return reply;
     const generation = cache.generation;
     renders++;
     const rendered = {

@@ -185,14 +185,21 @@ function webContextKey(build: ServerBuild): RouterContext<WebLoadContext> {
   return key;
 }
 
+interface PageAddress {
+  pathname: string;
+  search: string;
+  isData: boolean;
+}
+
 /**
  * The page a request is for. Client-side navigation asks for `/path.data` (`/_root.data` for
  * `/`) with React Router's own `_routes` parameter: guards must judge the page's path.
  */
-function pageAddressOf(url: string): { pathname: string; search: string; isData: boolean } {
+function pageAddressOf(url: string): PageAddress {
   const [path = '/', query = ''] = url.split('?');
   const isData = path.endsWith('.data');
   const pathname = !isData ? path : path === '/_root.data' ? '/' : path.slice(0, -'.data'.length);
+  if (query === '') return { pathname, search: '', isData };
   const params = new URLSearchParams(query);
   params.delete('_routes');
   const search = params.size > 0 ? `?${params.toString()}` : '';
@@ -205,9 +212,11 @@ function pageAddressOf(url: string): { pathname: string; search: string; isData:
  * for the visitor: they carry the root's personal parts and are never cached.)
  */
 export function isSharedPageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const { pathname, isData } = pageAddressOf(request.url);
-  return !isData && isSharedPage(pathname);
+  return isSharedPageAddress(request.method, pageAddressOf(request.url));
+}
+
+function isSharedPageAddress(method: string, { pathname, isData }: PageAddress): boolean {
+  return (method === 'GET' || method === 'HEAD') && !isData && isSharedPage(pathname);
 }
 
 /**
@@ -269,11 +278,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           const reading = request.method === 'GET' || request.method === 'HEAD';
           return reply.redirect(collapsed, reading ? 301 : 308);
         }
-        const { pathname, search, isData } = pageAddressOf(request.url);
-        const shared = isSharedPageRequest(request);
-        const page = shared ? withoutVisitor(request) : request;
+        const address = pageAddressOf(request.url);
+        const { pathname, search, isData } = address;
+        const shared = isSharedPageAddress(request.method, address);
         const cache = shared ? options.htmlCache : undefined;
-        if (cache && (await cache.serve(page, reply))) return reply;
+        if (cache && (await cache.serve(withoutTrackingParams(request.url), request, reply))) {
+          return reply;
+        }
+        // Built only for a render: a page served from the cache needs no anonymous request.
+        const page = shared ? withoutVisitor(request) : request;
         const generation = cache?.generation ?? 0;
         const context = await options.loadContext(page, shared);
         const guard = guardForPath(pathname);
