@@ -21,6 +21,9 @@ const PAGE =
   '<script type="module" async="">import * as r from "/a.js";\nimport("/entry.js"); r.ad = "Çarşı ✓";</script>' +
   '<script>window.data = "</p>";</script></body></html>';
 
+/** The page, its scripts deferred, as text. */
+const deferred = (html: string) => deferScripts(Buffer.from(html)).toString('utf8');
+
 /** Runs the page's loader script against a fake DOM; returns what it added and when. */
 function runLoader(html: string, { frames = true } = {}) {
   const loader = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -75,7 +78,7 @@ describe('a rendered page', () => {
   });
 
   it('still starts, once, in a tab that produces no frames', () => {
-    const { added } = runLoader(deferScripts(PAGE), { frames: false });
+    const { added } = runLoader(deferred(PAGE), { frames: false });
     expect(added.filter((a) => a.type === 'module')).toHaveLength(1);
   });
 
@@ -84,7 +87,7 @@ describe('a rendered page', () => {
       'import("/entry.js"); r.ad = "Çarşı ✓";',
       'if (1 < 2) x = "<!-- <b>";',
     );
-    const html = deferScripts(page);
+    const html = deferred(page);
     expect(html).not.toContain('<!-- <b>');
     expect(runLoader(html).added.at(-1)?.text).toBe(
       'import * as r from "/a.js";\nif (1 < 2) x = "<!-- <b>";',
@@ -106,6 +109,25 @@ describe('a rendered page', () => {
     // An HTML answer with neither a carried page nor a body (HEAD) is not a page.
     const head = new Response(null, { headers: { 'content-type': 'text/html' } });
     expect(await readRenderedPage(head)).toBeNull();
+  });
+
+  it("moves only the head's preloads that name a file, and only the body's hydration module", () => {
+    const page = PAGE.replace(
+      '<link rel="icon"',
+      '<link rel="modulepreload" crossorigin=""/><link rel="icon"',
+    ).replace('<main>', '<main><link rel="modulepreload" href="/body.js"/>');
+    const html = deferred(page);
+    expect(html).toContain('<head><link rel="modulepreload" crossorigin=""/><link rel="icon"');
+    expect(html).toContain('<main><link rel="modulepreload" href="/body.js"/>');
+    expect(runLoader(html).added.map((a) => a.href ?? a.type)).toEqual([
+      '/a.js',
+      '/ğ.js',
+      'module',
+    ]);
+    // A module script in the head is not React Router's hydration module: the page stays as is.
+    const inHead =
+      '<html><head><script type="module" async="">x()</script></head><body></body></html>';
+    expect(deferred(inHead)).toBe(inHead);
   });
 
   it('leaves documents without a hydration module alone, and is no other answer', async () => {

@@ -1,6 +1,8 @@
 const HEAD_END = '</head>';
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
-const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+const HREF = /\shref="([^"]+)"/;
+const HYDRATION_MODULE = '<script type="module" async="">';
+const SCRIPT_END = '</script>';
 
 /**
  * Lets a server-rendered page paint before its JavaScript loads. React Router's <Scripts> puts
@@ -10,17 +12,41 @@ const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * needs none of them. This moves the head's module preloads and the hydration module into one
  * small inline script that adds them right after the first frame (`requestAnimationFrame`,
  * then a task). Used on every page the render answers with (rendered-page.ts).
+ *
+ * It works on the page's bytes: the markup it looks for is ASCII, and everything else goes
+ * through as it was, in slices of the one Buffer (no copy of the page into a string and back).
+ * The pieces it reads (hrefs, the module's code) are read as latin1, one character per byte, and
+ * written back the same way, so their UTF-8 is carried through untouched.
  */
-export function deferScripts(html: string): string {
-  const headEnd = html.indexOf(HEAD_END);
-  const module = HYDRATION_SCRIPT.exec(html);
-  if (headEnd === -1 || !module) return html;
-  const preloads = [...html.slice(0, headEnd).matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
-  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, '');
-  const body = html
-    .slice(headEnd)
-    .replace(HYDRATION_SCRIPT, () => afterPaintLoader(preloads, module[1] ?? ''));
-  return head + body;
+export function deferScripts(page: Buffer): Buffer {
+  const headEnd = page.indexOf(HEAD_END);
+  // The hydration module is the body's last module script.
+  const moduleStart = page.lastIndexOf(HYDRATION_MODULE);
+  if (headEnd === -1 || moduleStart < headEnd) return page;
+  const codeStart = moduleStart + HYDRATION_MODULE.length;
+  const codeEnd = page.indexOf(SCRIPT_END, codeStart);
+  if (codeEnd === -1) return page;
+  const parts: Buffer[] = [];
+  const preloads: string[] = [];
+  let kept = 0;
+  for (let at = page.indexOf(MODULE_PRELOAD); at !== -1 && at < headEnd; ) {
+    const tagEnd = page.indexOf('>', at) + 1;
+    if (tagEnd === 0 || tagEnd > headEnd) break;
+    const href = HREF.exec(page.toString('latin1', at, tagEnd))?.[1];
+    if (href !== undefined) {
+      preloads.push(href);
+      parts.push(page.subarray(kept, at));
+      kept = tagEnd;
+    }
+    at = page.indexOf(MODULE_PRELOAD, tagEnd);
+  }
+  const loader = afterPaintLoader(preloads, page.toString('latin1', codeStart, codeEnd));
+  parts.push(
+    page.subarray(kept, moduleStart),
+    Buffer.from(loader, 'latin1'),
+    page.subarray(codeEnd + SCRIPT_END.length),
+  );
+  return Buffer.concat(parts);
 }
 
 /** JSON inside a <script>: `<` escaped, so no `</script>` can close it early. */
