@@ -83,8 +83,7 @@ export function withoutTrackingParams(url: string): string {
  * nothing of whoever asked first and answers every ad click.
  */
 export function withoutVisitor(request: FastifyRequest): FastifyRequest {
-  // The headers that say who the visitor is are left out (half the time of filtering entries,
-  // on every request for a cached page).
+  // The headers that say who the visitor is are left out.
   const { cookie: _cookie, authorization: _authorization, ...headers } = request.headers;
   return Object.create(request, {
     headers: { value: headers },
