@@ -10,7 +10,7 @@ export function pageServer(cache: HtmlCache, headers: Record<string, string> = {
     const shared = isSharedPageRequest(request);
     const address = withoutTrackingParams(request.url);
     if (shared && (await cache.serve(address, request, reply))) return reply;
-    const page = shared ? withoutVisitor(request) : request;
+    const page = shared ? withoutVisitor(request, address) : request;
     const generation = cache.generation;
     renders++;
     const rendered = {

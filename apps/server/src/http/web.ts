@@ -80,15 +80,19 @@ export function withoutTrackingParams(url: string): string {
 /**
  * The request as an anonymous visitor makes it (no cookies, no credentials, no click-tracking
  * parameters): what a shared page is rendered from and cached by, so the one cached copy holds
- * nothing of whoever asked first and answers every ad click.
+ * nothing of whoever asked first and answers every ad click. `sharedUrl`: that address, when
+ * the caller has already worked it out (it looked up the cached copy by it).
  */
-export function withoutVisitor(request: FastifyRequest): FastifyRequest {
+export function withoutVisitor(
+  request: FastifyRequest,
+  sharedUrl = withoutTrackingParams(request.url),
+): FastifyRequest {
   // The headers that say who the visitor is are left out.
   const { cookie: _cookie, authorization: _authorization, ...headers } = request.headers;
   return Object.create(request, {
     headers: { value: headers },
     cookies: { value: {} },
-    url: { value: withoutTrackingParams(request.url) },
+    url: { value: sharedUrl },
   });
 }
 
@@ -281,11 +285,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         const { pathname, search, isData } = address;
         const shared = isSharedPageAddress(request.method, address);
         const cache = shared ? options.htmlCache : undefined;
-        if (cache && (await cache.serve(withoutTrackingParams(request.url), request, reply))) {
-          return reply;
-        }
+        // A shared page is kept and rendered under its address without click-tracking parameters.
+        const sharedUrl = shared ? withoutTrackingParams(request.url) : request.url;
+        if (cache && (await cache.serve(sharedUrl, request, reply))) return reply;
         // Built only for a render: a page served from the cache needs no anonymous request.
-        const page = shared ? withoutVisitor(request) : request;
+        const page = shared ? withoutVisitor(request, sharedUrl) : request;
         const generation = cache?.generation ?? 0;
         const context = await options.loadContext(page, shared);
         const guard = guardForPath(pathname);
