@@ -11,7 +11,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'car
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // A journey's whole budget; each step still fails after expect's 10 s. On CI's loaded 2-vCPU
+  // machine journeys take up to ~1.9× their quiet time: at 30 s, one that takes 17–22 s alone
+  // (an order, a request and an SMS sign-in) timed out twice at 32–33 s. Longer journeys set
+  // their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -34,9 +34,6 @@ async function guestOrdersCashOnDelivery(page: Page, phone: string) {
 
 test.describe('customer service', () => {
   test('a guest asks about a cash-on-delivery order, then sees it signed in', async ({ page }) => {
-    // A whole order, a request and an SMS sign-in: ~20 s alone, past 30 s on a loaded CI
-    // machine, like the other order-then-sign-in journey in storefront-honest.spec.ts.
-    test.setTimeout(90_000);
     const phone = uniquePhone();
     const orderNumber = await guestOrdersCashOnDelivery(page, phone);
 

@@ -39,8 +39,6 @@ test.describe('customer sign-in', () => {
     page,
     request,
   }) => {
-    // Sign-in, profile, greeting, cart and sign-out: 25.5 s on CI's loaded mobile run.
-    test.setTimeout(60_000);
     const phone = freshPhone();
     await page.goto('/musteri-hizmetleri-giris');
     await expect(page.getByRole('heading', { name: 'Müşteri Girişi' })).toBeVisible();

@@ -144,7 +144,6 @@ test.describe('guest orders by phone', () => {
 
 base.describe('Sepete Ekle before the page is interactive', () => {
   base('a tap before hydration on a slowed CPU still adds the product', async ({ page }) => {
-    base.setTimeout(60_000);
     const product = await productInStock(page.request, 4);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
