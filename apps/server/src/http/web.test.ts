@@ -10,6 +10,7 @@ import {
   isSharedPageRequest,
   sendPage,
   sendWebResponse,
+  withoutTrackingParams,
   withoutVisitor,
 } from './web';
 
@@ -18,7 +19,7 @@ describe('shared catalogue pages', () => {
     const app = Fastify();
     await app.register(fastifyCookie);
     app.get('/*', async (request) => {
-      const page = withoutVisitor(request);
+      const page = withoutVisitor(request, withoutTrackingParams(request.url));
       return {
         cookies: page.cookies,
         cookie: page.headers.cookie ?? null,

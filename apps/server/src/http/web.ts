@@ -80,13 +80,10 @@ export function withoutTrackingParams(url: string): string {
 /**
  * The request as an anonymous visitor makes it (no cookies, no credentials, no click-tracking
  * parameters): what a shared page is rendered from and cached by, so the one cached copy holds
- * nothing of whoever asked first and answers every ad click. `sharedUrl`: that address, when
- * the caller has already worked it out (it looked up the cached copy by it).
+ * nothing of whoever asked first and answers every ad click. `sharedUrl` is that address
+ * (`withoutTrackingParams`), which the caller has already worked out to look up the cached copy.
  */
-export function withoutVisitor(
-  request: FastifyRequest,
-  sharedUrl = withoutTrackingParams(request.url),
-): FastifyRequest {
+export function withoutVisitor(request: FastifyRequest, sharedUrl: string): FastifyRequest {
   // The headers that say who the visitor is are left out.
   const { cookie: _cookie, authorization: _authorization, ...headers } = request.headers;
   return Object.create(request, {
