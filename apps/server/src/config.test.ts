@@ -102,4 +102,65 @@ describe('loadConfig', () => {
     expect(refusal({ S3_FORCE_PATH_STYLE: 'yes' })).toMatch(/S3_FORCE_PATH_STYLE/);
     expect(refusal({ S3_REGION: 'EU Central' })).toMatch(/S3_REGION/);
   });
+
+  describe('several server processes (SERVER_PROCESSES)', () => {
+    const production = {
+      DATABASE_URL: 'postgres://shop@db/carsi',
+      IYZICO_API_KEY: 'k',
+      IYZICO_SECRET_KEY: 's',
+      NETGSM_USERCODE: 'u',
+      NETGSM_PASSWORD: 'p',
+      NETGSM_HEADER: 'CARSI',
+      SERVER_PROCESSES: '4',
+    };
+    const issues = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).issues;
+      }
+    };
+
+    it('runs one process unless told, and takes more on PostgreSQL with the real providers', () => {
+      expect(loadConfig({}).serverProcesses).toBe(1);
+      expect(loadConfig(production).serverProcesses).toBe(4);
+      expect(issues({ SERVER_PROCESSES: '0' })).toEqual([
+        expect.stringMatching(/^SERVER_PROCESSES:/),
+      ]);
+      expect(issues({ ...production, SERVER_PROCESSES: 'two' })).toEqual([
+        expect.stringMatching(/^SERVER_PROCESSES:/),
+      ]);
+    });
+
+    it('refuses what one process keeps to itself: the embedded database, the sandbox', () => {
+      const { DATABASE_URL: _url, ...embedded } = production;
+      expect(issues(embedded)).toEqual([
+        expect.stringMatching(/^SERVER_PROCESSES: .*DATABASE_URL/),
+      ]);
+      const { NETGSM_PASSWORD: _password, ...sandbox } = production;
+      expect(issues(sandbox)).toEqual([
+        expect.stringMatching(/^SERVER_PROCESSES: .*sandbox stand-ins/),
+      ]);
+      expect(issues({ SERVER_PROCESSES: '2' })).toHaveLength(2);
+    });
+
+    it('gives each process its own metrics port, and refuses metrics it cannot split', () => {
+      const metricsToken = 'a-token-of-twenty-four-chars';
+      expect(issues({ ...production, METRICS_TOKEN: metricsToken })).toEqual([
+        expect.stringMatching(/^SERVER_PROCESSES: .*METRICS_PORT to METRICS_PORT\+3/),
+      ]);
+      const withPort = { ...production, METRICS_PORT: '9464', METRICS_TOKEN: metricsToken };
+      expect(loadConfig(withPort).metrics).toEqual({ port: 9464, token: metricsToken });
+      expect(loadConfig(withPort, '1.0.0', 3).metrics).toEqual({ port: 9466, token: metricsToken });
+      expect(issues({ ...withPort, PORT: '9466' })).toEqual([
+        expect.stringMatching(/^METRICS_PORT: .*9464–9467/),
+      ]);
+      expect(issues({ ...withPort, METRICS_PORT: '65534' })).toEqual([
+        expect.stringMatching(/^METRICS_PORT:/),
+      ]);
+      // One process: METRICS_PORT is the port itself, whatever the number says.
+      expect(loadConfig({ METRICS_PORT: '9464', PORT: '9465' }).metrics?.port).toBe(9464);
+    });
+  });
 });

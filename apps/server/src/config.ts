@@ -26,6 +26,7 @@ const environment = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(16_384).default(16),
   REDIS_URL: redisUrl.optional().or(z.literal('').transform(() => undefined)),
   API_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
@@ -113,6 +114,11 @@ export interface Config {
   uploadsDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * Server processes sharing the port (node:cluster), one per core: one Node process renders
+   * on one core only. More than one needs PostgreSQL and the real providers.
+   */
+  serverProcesses: number;
   /** Memory for the catalogue's answers and the shared pages' HTML, together (MB). */
   cacheMemoryMb: number;
   redisUrl: string | undefined;
@@ -200,8 +206,51 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment; a bad value throws a ConfigError naming the variable. */
-export function loadConfig(source: Record<string, string | undefined>, version = '0.0.0'): Config {
+/**
+ * What several server processes cannot share: the embedded database and the sandbox stand-ins
+ * live inside one process, and `/metrics` on the main port would answer for whichever process
+ * took the scrape. Each process serves its own metrics on a port of its own instead.
+ */
+function serverProcessesIssues(e: z.output<typeof environment>, sandbox: boolean): string[] {
+  const count = e.SERVER_PROCESSES;
+  if (count === 1) return [];
+  const issues: string[] = [];
+  if (!e.DATABASE_URL) {
+    issues.push(
+      'SERVER_PROCESSES: more than one process needs DATABASE_URL (PostgreSQL); the embedded database belongs to one process',
+    );
+  }
+  if (sandbox) {
+    issues.push(
+      'SERVER_PROCESSES: more than one process needs the real providers (IYZICO_* and NETGSM_*); the sandbox stand-ins keep their state inside one process',
+    );
+  }
+  if (e.METRICS_TOKEN !== undefined && e.METRICS_PORT === undefined) {
+    issues.push(
+      `SERVER_PROCESSES: with more than one process, metrics need METRICS_PORT (the processes serve theirs on METRICS_PORT to METRICS_PORT+${count - 1})`,
+    );
+  }
+  if (e.METRICS_PORT !== undefined) {
+    const last = e.METRICS_PORT + count - 1;
+    if (last > 65_535 || (e.PORT >= e.METRICS_PORT && e.PORT <= last)) {
+      issues.push(
+        `METRICS_PORT: the ${count} processes take ports ${e.METRICS_PORT}–${last}, which must stay below 65536 and leave out PORT`,
+      );
+    }
+  }
+  return issues;
+}
+
+/**
+ * Parses the environment; a bad value throws a ConfigError naming the variable. `processNumber`
+ * is this process's number (1…SERVER_PROCESSES) when the shop runs as several: it serves its
+ * metrics on METRICS_PORT + processNumber − 1.
+ */
+export function loadConfig(
+  source: Record<string, string | undefined>,
+  version = '0.0.0',
+  processNumber = 1,
+): Config {
   const parsed = environment.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
@@ -242,6 +291,9 @@ export function loadConfig(source: Record<string, string | undefined>, version =
           version: e.META_GRAPH_VERSION,
         }
       : null;
+  const sandbox = !iyzico || !netgsm;
+  const processIssues = serverProcessesIssues(e, sandbox);
+  if (processIssues.length > 0) throw new ConfigError(processIssues);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -251,6 +303,7 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    serverProcesses: e.SERVER_PROCESSES,
     cacheMemoryMb: e.CACHE_MEMORY_MB,
     redisUrl: e.REDIS_URL,
     apiWritesPerMinute: e.API_WRITES_PER_MINUTE,
@@ -259,10 +312,13 @@ export function loadConfig(source: Record<string, string | undefined>, version =
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     version,
-    sandbox: !iyzico || !netgsm,
+    sandbox,
     metrics:
       e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined
-        ? { port: e.METRICS_PORT, token: e.METRICS_TOKEN }
+        ? {
+            port: e.METRICS_PORT === undefined ? undefined : e.METRICS_PORT + processNumber - 1,
+            token: e.METRICS_TOKEN,
+          }
         : null,
     s3,
     providers: { iyzico, netgsm, meta },

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
@@ -5,10 +6,19 @@ import { seedSandboxAdmin } from './modules/identity/admins/seed';
 import { appVersion, webBuildDir } from './paths';
 import { seedDemoData } from './seed';
 import { seedCustomerServiceDemo } from './seed/customer-service-demo';
+import { runServerProcesses, serverProcessNumber } from './server-processes';
 
-/** Starts the shop: config → database (migrated, seeded when empty) → server → listen. */
+/**
+ * Starts the shop: config → database (migrated, seeded when empty) → server → listen; with
+ * SERVER_PROCESSES above 1 this process only starts and watches that many of them.
+ */
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, appVersion());
+  const processNumber = serverProcessNumber();
+  const config = loadConfig(process.env, appVersion(), processNumber);
+  if (config.serverProcesses > 1 && cluster.isPrimary) {
+    runServerProcesses(config.serverProcesses, config.port);
+    return;
+  }
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: `${config.dataDir}/pglite`,
@@ -43,8 +53,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const which =
+    config.serverProcesses > 1 ? `, process ${processNumber} of ${config.serverProcesses}` : '';
   console.log(
-    `Çarşı is running at ${config.publicUrl} (${database.kind}${config.sandbox ? ', sandbox providers' : ''})`,
+    `Çarşı is running at ${config.publicUrl} (${database.kind}${config.sandbox ? ', sandbox providers' : ''}${which})`,
   );
 }
 
