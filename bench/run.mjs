@@ -194,6 +194,53 @@ async function main() {
       }
     }
 
+    // The renders again with the shop as one process per core (SERVER_PROCESSES): one Node
+    // process renders on one core only. PostgreSQL only (the embedded database belongs to one
+    // process). Several processes need the real providers; rendering a page calls none, so
+    // their settings here point at a closed port.
+    const processes = os.availableParallelism();
+    if (!args.has('--no-load') && process.env.BENCH_DATABASE_URL && processes > 1) {
+      const multiPort = port + 1;
+      const multi = startShop({
+        dir: snapshot,
+        port: multiPort,
+        dataDir,
+        databaseUrl: process.env.BENCH_DATABASE_URL,
+        env: {
+          SERVER_PROCESSES: String(processes),
+          SEED_DEMO_DATA: 'false',
+          IYZICO_API_KEY: 'bench',
+          IYZICO_SECRET_KEY: 'bench',
+          IYZICO_BASE_URL: 'http://127.0.0.1:9',
+          NETGSM_USERCODE: 'bench',
+          NETGSM_PASSWORD: 'bench',
+          NETGSM_HEADER: 'CARSI',
+          NETGSM_BASE_URL: 'http://127.0.0.1:9',
+        },
+      });
+      try {
+        const multiBase = `http://127.0.0.1:${multiPort}`;
+        await waitForHealth(multiBase, 300_000);
+        const cart = { cookie: 'carsi_cart=benchbenchbenchbench00' };
+        const targets = {
+          [`productPageRendered${processes}Processes`]: { path: productPath, uniquePaths: true },
+          [`cartPageRendered${processes}Processes`]: { path: '/sepet', uniquePaths: false },
+        };
+        for (const [name, target] of Object.entries(targets)) {
+          results.load[name] = await runLoad(`${multiBase}${target.path}`, cart, duration, {
+            uniquePaths: target.uniquePaths,
+          });
+          const r = results.load[name];
+          log(
+            `${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms (${r.non2xx} non-2xx)`,
+          );
+        }
+      } finally {
+        multi.kill('SIGTERM');
+        await new Promise((resolve) => multi.once('exit', resolve));
+      }
+    }
+
     if (!args.has('--no-purchase')) {
       results.purchase = await runPurchase(base, { seconds: duration });
       for (const [round, r] of Object.entries(results.purchase)) {
