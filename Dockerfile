@@ -52,7 +52,8 @@ EXPOSE 3000
 # Liveness only: a database outage must not get healthy processes restarted.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Node itself is PID 1 and handles SIGTERM (finishes requests, closes the pool; main.ts).
+# Node itself is PID 1 and handles SIGTERM (finishes requests, closes the pool; main.ts). With
+# SERVER_PROCESSES (one per core) PID 1 starts that many server processes and passes SIGTERM on.
 # The V8 flags and the MALLOC_ settings are scripts/server-flags.mjs's (keep them in step); to change
 # a flag, give the container another command (NODE_OPTIONS loses to flags on the command line).
 CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=1024", "apps/server/dist/main.js"]
