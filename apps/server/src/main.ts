@@ -1,16 +1,11 @@
 import cluster from 'node:cluster';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DatabaseUnavailableError, openDatabase } from './db/client';
-import { seedSandboxAdmin } from './modules/identity/admins/seed';
-import { appVersion, webBuildDir } from './paths';
-import { seedDemoData } from './seed';
-import { seedCustomerServiceDemo } from './seed/customer-service-demo';
+import { appVersion } from './paths';
 import { runServerProcesses, serverProcessNumber } from './server-processes';
 
 /**
- * Starts the shop: config → database (migrated, seeded when empty) → server → listen; with
- * SERVER_PROCESSES above 1 this process only starts and watches that many of them.
+ * Starts the shop: one server process (serve.ts), or with SERVER_PROCESSES above 1 a supervisor
+ * that starts and watches that many.
  */
 async function main(): Promise<void> {
   const processNumber = serverProcessNumber();
@@ -19,48 +14,14 @@ async function main(): Promise<void> {
     runServerProcesses(config.serverProcesses, config.port);
     return;
   }
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: `${config.dataDir}/pglite`,
-    poolSize: config.databasePoolSize,
-  });
-  await database.migrate();
-  if (config.seedDemoData) {
-    const result = await seedDemoData(database.db, {
-      uploadsDir: config.uploadsDir,
-      log: (message) => console.log(message),
-    });
-    if (result.created) console.log(`Demo catalogue loaded: ${result.products} products.`);
-    const serviceNote = await seedCustomerServiceDemo(database.db);
-    if (serviceNote) console.log(serviceNote);
-  }
-  const adminNote = await seedSandboxAdmin(database.db, config);
-  if (adminNote) console.log(adminNote);
-
-  const app = await buildApp({ config, database, webBuildDir: webBuildDir() });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const which =
-    config.serverProcesses > 1 ? `, process ${processNumber} of ${config.serverProcesses}` : '';
-  console.log(
-    `Çarşı is running at ${config.publicUrl} (${database.kind}${config.sandbox ? ', sandbox providers' : ''}${which})`,
-  );
+  // Loaded only here (its own chunk): the supervisor needs none of the server, which would
+  // hold ~70 MB more in it.
+  const { serve } = await import('./serve');
+  await serve(config, processNumber);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
+  const { DatabaseUnavailableError } = await import('./db/client');
   if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
     console.error(error.message);
   } else {
