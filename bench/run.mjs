@@ -164,35 +164,34 @@ async function main() {
       `first-load JS on /: ${results.firstLoadJs.gzipKb} KB gzipped in ${results.firstLoadJs.files} files`,
     );
 
-    if (!args.has('--no-load')) {
-      // A visitor with a cart (a well-formed id no cart has): catalogue pages come from the
-      // shared HTML cache all the same (issue 18).
-      const cart = { cookie: 'carsi_cart=benchbenchbenchbench00' };
-      const targets = {
-        productPageCached: { path: productPath },
-        homeWithCart: { path: '/', headers: cart },
-        listWithCart: { path: '/sayfa/2', headers: cart },
-        searchWithCart: { path: '/ara/nevresim', headers: cart },
-        productPageWithCart: { path: productPath, headers: cart },
-        productPageRendered: { path: productPath, headers: cart, uniquePaths: true },
-        cartPageRendered: { path: '/sepet', headers: cart },
-        apiProductsPage1: { path: '/api/products/?pageNumber=1' },
-      };
-      for (const [name, target] of Object.entries(targets)) {
+    // A visitor with a cart (a well-formed id no cart has): catalogue pages come from the
+    // shared HTML cache all the same (issue 18).
+    const cart = { cookie: 'carsi_cart=benchbenchbenchbench00' };
+    const targets = {
+      productPageCached: { path: productPath },
+      homeWithCart: { path: '/', headers: cart },
+      listWithCart: { path: '/sayfa/2', headers: cart },
+      searchWithCart: { path: '/ara/nevresim', headers: cart },
+      productPageWithCart: { path: productPath, headers: cart },
+      productPageRendered: { path: productPath, headers: cart, uniquePaths: true },
+      cartPageRendered: { path: '/sepet', headers: cart },
+      apiProductsPage1: { path: '/api/products/?pageNumber=1' },
+    };
+    const measure = async (shopBase, named) => {
+      for (const [name, target] of Object.entries(named)) {
         results.load[name] = await runLoad(
-          `${base}${target.path}`,
+          `${shopBase}${target.path}`,
           target.headers ?? {},
           duration,
-          {
-            uniquePaths: target.uniquePaths ?? false,
-          },
+          { uniquePaths: target.uniquePaths ?? false },
         );
         const r = results.load[name];
         log(
           `${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, slowest while the connections opened ${r.openingMaxMs} ms (${r.non2xx} non-2xx)`,
         );
       }
-    }
+    };
+    if (!args.has('--no-load')) await measure(base, targets);
 
     // The renders again with the shop as one process per core (SERVER_PROCESSES): one Node
     // process renders on one core only. PostgreSQL only (the embedded database belongs to one
@@ -224,20 +223,10 @@ async function main() {
         // Unreported: the first process answers health before the others have started, and
         // the single process above was warmed by the cached rounds before its renders.
         await runLoad(`${multiBase}${productPath}`, {}, 5, { uniquePaths: true });
-        const cart = { cookie: 'carsi_cart=benchbenchbenchbench00' };
-        const targets = {
-          [`productPageRendered${processes}Processes`]: { path: productPath, uniquePaths: true },
-          [`cartPageRendered${processes}Processes`]: { path: '/sepet', uniquePaths: false },
-        };
-        for (const [name, target] of Object.entries(targets)) {
-          results.load[name] = await runLoad(`${multiBase}${target.path}`, cart, duration, {
-            uniquePaths: target.uniquePaths,
-          });
-          const r = results.load[name];
-          log(
-            `${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms (${r.non2xx} non-2xx)`,
-          );
-        }
+        await measure(multiBase, {
+          [`productPageRendered${processes}Processes`]: targets.productPageRendered,
+          [`cartPageRendered${processes}Processes`]: targets.cartPageRendered,
+        });
       } finally {
         multi.kill('SIGTERM');
         await new Promise((resolve) => multi.once('exit', resolve));
