@@ -1,7 +1,7 @@
 import '../styles/purchase.css';
 import '../styles/support.css';
 import type { ReturnableOrder } from '@carsi/contract';
-import { DEFAULT_REFUND_GUARANTEE_DAYS, formatTL } from '@carsi/domain';
+import { DEFAULT_REFUND_GUARANTEE_DAYS, formatTL, formatTurkeyDate } from '@carsi/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ReturnLookupForm } from '../components/returns/ReturnLookupForm';
@@ -14,11 +14,6 @@ export const meta: Route.MetaFunction = () => [
     content: `Teslim aldığınız ürünleri ${DEFAULT_REFUND_GUARANTEE_DAYS} gün içinde sipariş numaranız ve telefonunuzla kolayca iade edin.`,
   },
 ];
-
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(
-    new Date(iso),
-  );
 
 /** /kolay-iade-baslat: find the order, then pick the product to return. */
 export default function EasyReturn() {
@@ -45,7 +40,9 @@ export default function EasyReturn() {
                   <span className="my-orders__number">{line.name}</span>
                   <span className="my-orders__meta">
                     {line.qty} adet · {formatTL(line.paid)}
-                    {line.returnUntil ? ` · son iade tarihi ${dateOf(line.returnUntil)}` : ''}
+                    {line.returnUntil
+                      ? ` · son iade tarihi ${formatTurkeyDate(Date.parse(line.returnUntil))}`
+                      : ''}
                   </span>
                 </div>
                 {line.returnableQty > 0 ? (

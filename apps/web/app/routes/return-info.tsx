@@ -1,7 +1,7 @@
 import '../styles/purchase.css';
 import '../styles/support.css';
 import type { ReturnView } from '@carsi/contract';
-import { CARD_REFUND_HOURS, formatTL } from '@carsi/domain';
+import { CARD_REFUND_HOURS, formatTL, formatTurkeyDateTime } from '@carsi/domain';
 import { useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import { callApi } from '../identity/api';
@@ -20,13 +20,6 @@ export const meta: Route.MetaFunction = () => [
   { title: 'İade Bilgileri | Çarşı' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
-
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('tr-TR', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  }).format(new Date(iso));
 
 /** /iade-bilgileri/{id}: the return's code, instructions, progress and money. */
 export default function ReturnInfo({ loaderData: view }: Route.ComponentProps) {
@@ -77,7 +70,7 @@ export default function ReturnInfo({ loaderData: view }: Route.ComponentProps) {
       <ol>
         {view.history.map((step) => (
           <li key={`${step.status}-${step.at}`}>
-            {step.label} · {dateOf(step.at)}
+            {step.label} · {formatTurkeyDateTime(Date.parse(step.at))}
           </li>
         ))}
       </ol>

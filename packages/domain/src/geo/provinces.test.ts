@@ -32,4 +32,13 @@ describe('provinces and districts', () => {
     expect(names.indexOf('Şanlıurfa')).toBeGreaterThan(names.indexOf('Sivas'));
     expect(findProvince('İstanbul')?.districts.slice(0, 2)).toEqual(['Adalar', 'Arnavutköy']);
   });
+
+  it("orders every province and district as Intl's Turkish collation does", () => {
+    const collator = new Intl.Collator('tr');
+    const names = PROVINCES.map((p) => p.name);
+    expect(provinceNamesAlphabetical()).toEqual([...names].sort(collator.compare));
+    for (const province of PROVINCES) {
+      expect(province.districts).toEqual([...province.districts].sort(collator.compare));
+    }
+  });
 });

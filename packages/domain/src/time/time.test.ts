@@ -5,8 +5,11 @@ import { copyrightYears } from './copyright';
 import { COUNTDOWN_TICK_MS, countdown } from './countdown';
 import { GREETING_TEXTS, greetingPeriod, greetingText } from './greeting';
 import {
+  formatTurkeyClock,
   formatTurkeyDate,
   formatTurkeyDateTime,
+  formatTurkeyDayMonth,
+  isSameTurkeyDay,
   TURKEY_UTC_OFFSET_MS,
   turkeyDateTime,
   turkeyHour,
@@ -54,6 +57,17 @@ describe('Turkey time', () => {
     expect(formatTurkeyDate(Date.UTC(2026, 10, 21, 11, 5))).toBe('21 Kasım 2026');
     expect(formatTurkeyDate(Date.UTC(2025, 11, 31, 21, 0))).toBe('1 Ocak 2026');
     expect(formatTurkeyDateTime(Date.UTC(2026, 1, 3, 6, 7))).toBe('3 Şubat 2026 09:07');
+    expect(formatTurkeyDayMonth(Date.UTC(2025, 11, 31, 21, 0))).toBe('1 Ocak');
+    expect(formatTurkeyClock(Date.UTC(2025, 11, 31, 21, 0))).toBe('00:00');
+  });
+
+  it("tells whether two instants share a day on Istanbul's calendar, not UTC's", () => {
+    // 23:59 and 00:00 in Istanbul, both on 31 December in UTC.
+    const lastMinute = Date.UTC(2025, 11, 31, 20, 59);
+    const midnight = Date.UTC(2025, 11, 31, 21, 0);
+    expect(isSameTurkeyDay(lastMinute, midnight)).toBe(false);
+    expect(isSameTurkeyDay(midnight - 1, lastMinute)).toBe(true);
+    expect(isSameTurkeyDay(midnight, Date.UTC(2026, 0, 1, 20, 59))).toBe(true);
   });
 
   it('says what Intl says for Europe/Istanbul since the clocks stopped changing (Sept 2016)', () => {
@@ -66,11 +80,31 @@ describe('Turkey time', () => {
       timeStyle: 'short',
       timeZone: 'Europe/Istanbul',
     });
+    const dayMonth = new Intl.DateTimeFormat('tr-TR', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'Europe/Istanbul',
+    });
+    const clock = new Intl.DateTimeFormat('tr-TR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Istanbul',
+    });
+    const day = new Intl.DateTimeFormat('tr-TR', {
+      dateStyle: 'short',
+      timeZone: 'Europe/Istanbul',
+    });
     const since2016 = fc.integer({ min: Date.UTC(2016, 8, 8), max: Date.UTC(2100, 0, 1) });
     fc.assert(
-      fc.property(since2016, (ms) => {
+      fc.property(since2016, since2016, (ms, other) => {
         expect(formatTurkeyDate(ms)).toBe(date.format(ms));
         expect(formatTurkeyDateTime(ms)).toBe(dateTime.format(ms));
+        expect(formatTurkeyDayMonth(ms)).toBe(dayMonth.format(ms));
+        expect(formatTurkeyClock(ms)).toBe(clock.format(ms));
+        expect(isSameTurkeyDay(ms, other)).toBe(day.format(ms) === day.format(other));
+        expect(isSameTurkeyDay(ms, ms + 60_000 * (ms % 60))).toBe(
+          day.format(ms) === day.format(ms + 60_000 * (ms % 60)),
+        );
       }),
     );
   });

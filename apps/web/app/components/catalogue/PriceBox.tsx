@@ -3,6 +3,9 @@ import {
   COUNTDOWN_TICK_MS,
   DISCOUNT_EXPIRED_TEXT,
   formatTL,
+  formatTurkeyClock,
+  formatTurkeyDayMonth,
+  isSameTurkeyDay,
   refundGuaranteeDays,
   splitVatIncluded,
   timeLimitedDiscountStatus,
@@ -23,22 +26,12 @@ interface PriceBoxProps {
   priceRise: { amount: number; at: string } | null;
 }
 
-const istanbul = { timeZone: 'Europe/Istanbul' } as const;
-const dayOf = new Intl.DateTimeFormat('tr-TR', { ...istanbul, dateStyle: 'short' });
-const timeOf = new Intl.DateTimeFormat('tr-TR', {
-  ...istanbul,
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOf = new Intl.DateTimeFormat('tr-TR', { ...istanbul, day: 'numeric', month: 'long' });
-
 /** "Fiyat bu gece 00:00'da 10,00 TL artıyor." — SPEC §2's midnight notice, for a real rise. */
 function priceRiseText(rise: { amount: number; at: string }, nowMs: number): string {
-  const at = new Date(rise.at);
-  const time = timeOf.format(at);
-  const tonight =
-    time === '00:00' && dayOf.format(new Date(at.getTime() - 1)) === dayOf.format(new Date(nowMs));
-  const when = tonight ? 'bu gece 00:00’da' : `${dateOf.format(at)} saat ${time}’da`;
+  const at = Date.parse(rise.at);
+  const time = formatTurkeyClock(at);
+  const tonight = time === '00:00' && isSameTurkeyDay(at - 1, nowMs);
+  const when = tonight ? 'bu gece 00:00’da' : `${formatTurkeyDayMonth(at)} saat ${time}’da`;
   return `Fiyat ${when} ${formatTL(rise.amount)} artıyor.`;
 }
 

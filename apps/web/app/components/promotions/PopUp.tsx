@@ -2,6 +2,7 @@ import type { PopView, TemporaryCodePayload } from '@carsi/contract';
 import {
   countdown,
   formatTL,
+  formatTurkeyClock,
   popTrigger,
   selectPop,
   shouldTurnOffPopsAfterClose,
@@ -168,15 +169,7 @@ export function PopUp() {
               Kalan süre: {pad(left.hours + left.days * 24)}:{pad(left.minutes)}:{pad(left.seconds)}
             </p>
           ) : (
-            <p>
-              Kod{' '}
-              {new Date(code.discountExpiryInMiliseconds).toLocaleTimeString('tr-TR', {
-                hour: '2-digit',
-                minute: '2-digit',
-                timeZone: 'Europe/Istanbul',
-              })}{' '}
-              saatine kadar geçerli.
-            </p>
+            <p>Kod {formatTurkeyClock(code.discountExpiryInMiliseconds)} saatine kadar geçerli.</p>
           )}
         </div>
       ) : null}
