@@ -114,6 +114,16 @@ test.describe('promotions', () => {
     const code = page.getByTestId('pop-code');
     await expect(code).toHaveText(/^ikpop\d{3}[0-8]$/);
     const text = (await code.textContent()) ?? '';
+    // The code lasts 30 minutes; its end is written in Istanbul's clock time.
+    const istanbulClock = new Intl.DateTimeFormat('tr-TR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Istanbul',
+    });
+    const ends = [29, 30, 31].map((minutes) => istanbulClock.format(Date.now() + minutes * 60_000));
+    await expect(dialog.getByText(/saatine kadar geçerli/)).toHaveText(
+      new RegExp(`^Kod (${ends.join('|')}) saatine kadar geçerli\\.$`),
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
