@@ -81,3 +81,43 @@ test('an admin answers a support request and a product question; the shopper see
   await expect(page.getByText(question)).toBeVisible();
   await expect(page.getByText(questionAnswer)).toBeVisible();
 });
+
+test('an answer typed for one question stays while staff answer another', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const token = uniquePhone().slice(-5);
+  const product = await productInStock(page.request, 1);
+  const questions = [
+    `Bu takımda kaç yastık kılıfı var? (${token}a)`,
+    `Çarşafın ölçüsü nedir? (${token}b)`,
+  ];
+  for (const question of questions) {
+    const asked = await page.request.post(`/api/products/${product._id}/questions`, {
+      data: { name: 'Deniz', question },
+    });
+    expect(asked.status()).toBe(201);
+  }
+
+  const { context: admin, page: staff } = await openAdminPage(
+    browser,
+    'customerService',
+    testInfo.project.use.baseURL,
+  );
+  await staff.goto(`/admin-panel/ziyaretci-sorulari?q=${token}`);
+  await expect(staff.getByRole('row', { name: new RegExp(token) })).toHaveCount(2);
+  const draft = 'Çift kişilik takımda iki yastık kılıfı vardır.';
+  await staff.getByLabel(`Yanıt: ${questions[0]}`).fill(draft);
+  await staff.getByLabel(`Yanıt: ${questions[1]}`).fill('240x260 cm.');
+  await staff
+    .getByRole('row', { name: new RegExp(`${token}b`) })
+    .getByRole('button', { name: 'Yanıtla' })
+    .click();
+  await expect(
+    staff.getByRole('status').filter({ hasText: 'Yanıt ürün sayfasında yayınlandı.' }),
+  ).toBeVisible();
+  // Sending one answer re-renders the list; the other answer is still being written.
+  await expect(staff.getByLabel(`Yanıt: ${questions[0]}`)).toHaveValue(draft);
+  await admin.close();
+});

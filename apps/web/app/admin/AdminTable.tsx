@@ -1,5 +1,11 @@
 import { Table, UnstyledButton } from '@mantine/core';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import {
+  type Cell,
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+} from '@tanstack/react-table';
 import { Link, useLocation, useNavigation } from 'react-router';
 
 /** A column the server can sort by: the `sirala` value it sends (`-` first for descending). */
@@ -13,6 +19,17 @@ interface AdminTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Shown in place of the rows when there are none (the list's empty state). */
   empty: string;
+}
+
+/**
+ * One cell, rendered by its column's `cell` function inside this one component type. TanStack's
+ * `flexRender` makes the function itself the element type, and the lists build their columns on
+ * every render, so each re-render of a page (an action starting, data coming back) unmounted
+ * every cell and lost what staff had typed into it, such as a second answer being written.
+ */
+function TableCell<Row>({ cell }: { cell: Cell<Row, unknown> }) {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function' ? render(cell.getContext()) : (render ?? null);
 }
 
 /**
@@ -87,7 +104,7 @@ export function AdminTable<Row>({ caption, columns, rows, rowKey, empty }: Admin
               <Table.Tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
                   <Table.Td key={cell.id}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    <TableCell cell={cell} />
                   </Table.Td>
                 ))}
               </Table.Tr>
