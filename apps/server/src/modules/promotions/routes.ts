@@ -140,6 +140,9 @@ export function registerPromotionRoutes(
   registerRoute(api, createCampaignRoute, async ({ body }, { request, reply }) => {
     await marketing(request);
     const campaign = await campaigns.create(body);
+    // The table's NOTIFY reaches every process; dropping here too makes this process's next
+    // storefront read (the shop owner checking the landing page) fresh without waiting for it.
+    invalidate();
     reply.status(201);
     return { message: 'Kampanya oluşturuldu.', campaign };
   });
@@ -158,6 +161,7 @@ export function registerPromotionRoutes(
   registerRoute(api, editCampaignRoute, async ({ body }, { request }) => {
     await marketing(request);
     const campaign = await campaigns.edit(body);
+    invalidate();
     return { message: 'Kampanya kaydedildi.', campaign };
   });
 
