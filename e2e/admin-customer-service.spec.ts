@@ -1,5 +1,5 @@
 import { openAdminPage } from './admin';
-import { expect, type Page, test } from './fixtures';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { fillOrderDetails, productInStock, uniquePhone } from './journeys';
 
 /** A guest orders a product with cash on delivery; returns the order number. */
@@ -19,6 +19,14 @@ async function guestOrdersCashOnDelivery(page: Page, phone: string) {
   return (await page.locator('.thank-you__number strong').textContent()) as string;
 }
 
+/** A visitor asks a question on a product's page (through its API, as the page's form does). */
+async function askQuestion(request: APIRequestContext, productId: number, question: string) {
+  const asked = await request.post(`/api/products/${productId}/questions`, {
+    data: { name: 'Deniz', question },
+  });
+  expect(asked.status()).toBe(201);
+}
+
 test('an admin answers a support request and a product question; the shopper sees both', async ({
   page,
   browser,
@@ -36,10 +44,7 @@ test('an admin answers a support request and a product question; the shopper see
 
   const product = await productInStock(page.request, 1);
   const question = `Bu ürün makinede kaç derecede yıkanır? (${phone.slice(-5)})`;
-  const asked = await page.request.post(`/api/products/${product._id}/questions`, {
-    data: { name: 'Deniz', question },
-  });
-  expect(asked.status()).toBe(201);
+  await askQuestion(page.request, product._id, question);
 
   // The customer-service admin, in a browser of their own.
   const { context: admin, page: staff } = await openAdminPage(
@@ -93,12 +98,7 @@ test('an answer typed for one question stays while staff answer another', async 
     `Bu takımda kaç yastık kılıfı var? (${token}a)`,
     `Çarşafın ölçüsü nedir? (${token}b)`,
   ];
-  for (const question of questions) {
-    const asked = await page.request.post(`/api/products/${product._id}/questions`, {
-      data: { name: 'Deniz', question },
-    });
-    expect(asked.status()).toBe(201);
-  }
+  for (const question of questions) await askQuestion(page.request, product._id, question);
 
   const { context: admin, page: staff } = await openAdminPage(
     browser,

@@ -1,4 +1,4 @@
-import { HOUR_MS } from './clock';
+import { DAY_MS, HOUR_MS } from './clock';
 
 /**
  * Turkey time. Europe/Istanbul has been UTC+3 all year since 2016 (DESIGN §3 — the spec's
@@ -58,23 +58,23 @@ const MONTH_NAMES = [
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+const dayMonthOf = (t: TurkeyDateTime) => `${t.day} ${MONTH_NAMES[t.month - 1]}`;
+const clockOf = (t: TurkeyDateTime) => `${twoDigits(t.hour)}:${twoDigits(t.minute)}`;
+
 /** "21 Kasım": the day and the month's name as Istanbul's calendar shows them. */
 export function formatTurkeyDayMonth(epochMs: number): string {
-  const { month, day } = turkeyDateTime(epochMs);
-  return `${day} ${MONTH_NAMES[month - 1]}`;
+  return dayMonthOf(turkeyDateTime(epochMs));
 }
 
 /** "14:05": the clock time in Istanbul. */
 export function formatTurkeyClock(epochMs: number): string {
-  const { hour, minute } = turkeyDateTime(epochMs);
-  return `${twoDigits(hour)}:${twoDigits(minute)}`;
+  return clockOf(turkeyDateTime(epochMs));
 }
 
-/** Whether two instants fall on the same calendar day in Istanbul. */
+/** Whether two instants fall on the same calendar day in Istanbul (a fixed offset: whole days). */
 export function isSameTurkeyDay(aMs: number, bMs: number): boolean {
-  const a = turkeyDateTime(aMs);
-  const b = turkeyDateTime(bMs);
-  return a.year === b.year && a.month === b.month && a.day === b.day;
+  const dayOf = (ms: number) => Math.floor((ms + TURKEY_UTC_OFFSET_MS) / DAY_MS);
+  return dayOf(aMs) === dayOf(bMs);
 }
 
 /**
@@ -84,10 +84,12 @@ export function isSameTurkeyDay(aMs: number, bMs: number): boolean {
  * machine), so storefront code creates no Intl object at all.
  */
 export function formatTurkeyDate(epochMs: number): string {
-  return `${formatTurkeyDayMonth(epochMs)} ${turkeyDateTime(epochMs).year}`;
+  const t = turkeyDateTime(epochMs);
+  return `${dayMonthOf(t)} ${t.year}`;
 }
 
 /** "21 Kasım 2026 14:05": the long Turkish date and the clock time in Istanbul. */
 export function formatTurkeyDateTime(epochMs: number): string {
-  return `${formatTurkeyDate(epochMs)} ${formatTurkeyClock(epochMs)}`;
+  const t = turkeyDateTime(epochMs);
+  return `${dayMonthOf(t)} ${t.year} ${clockOf(t)}`;
 }
