@@ -4,7 +4,7 @@
 # Run:   docker run -p 3000:3000 -v carsi-data:/data carsi        (embedded PGlite under /data)
 # With PostgreSQL, Redis and two processes behind a proxy: see compose.yaml, docs/operations.md.
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NODE_IMAGE=node:26-bookworm-slim
 
 # ---- build: every dependency, then the web app and the server bundle --------------------------
 FROM ${NODE_IMAGE} AS build

@@ -28,6 +28,16 @@ export default defineConfig({
         },
       },
       {
+        // Component tests of the web app: rendered in happy-dom and driven the way a person
+        // uses them (@testing-library), for bugs only a real event shows.
+        test: {
+          name: 'web-dom',
+          root: 'apps/web',
+          include: ['app/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         test: {
           name: 'sandbox',
           root: 'apps/sandbox',
@@ -46,6 +56,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['src/db/test-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

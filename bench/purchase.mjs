@@ -1,4 +1,4 @@
-// Purchase benchmarks (issue 6): add-to-cart and place-order (cash on delivery) against a running
+// Purchase benchmarks: add-to-cart and place-order (cash on delivery) against a running
 // shop. `npm run bench` runs them; alone: `BENCH_URL=http://127.0.0.1:3171 node bench/purchase.mjs`.
 // Every add-to-cart request comes from a new visitor (a new cart); every order from its own
 // prepared cart, spread over all SKUs in stock so the demo stock lasts the run. Reports p50/p95

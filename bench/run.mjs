@@ -1,18 +1,9 @@
 // `npm run bench`: load (autocannon) and page-speed (Lighthouse) benchmarks against a production
 // build of the shop started on its own port with a throwaway data directory. It reports and
-// records; it never fails on a slow number.
+// records (bench/results/shop.json and a row in HISTORY.md; `-- --before` for a run on the code
+// before a change, to shop-before.json); it never fails on a slow number.
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +12,7 @@ import { firstLoadJs } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
 import { runPurchase } from './purchase.mjs';
+import { recordResult } from './record.mjs';
 import { startShop, waitForHealth } from './shop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,15 +54,6 @@ function buildSnapshot() {
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(snapshot, 'node_modules'));
   return snapshot;
-}
-
-function previousResult(dir, current) {
-  if (!existsSync(dir)) return null;
-  const files = readdirSync(dir)
-    .filter((f) => /^\d{4}-\d\d-\d\dT[\d-]+Z\.json$/.test(f) && f !== current)
-    .sort();
-  const last = files.at(-1);
-  return last ? { file: last, data: JSON.parse(readFileSync(path.join(dir, last), 'utf8')) } : null;
 }
 
 function compare(now, before, keyPath = []) {
@@ -165,7 +148,7 @@ async function main() {
     );
 
     // A visitor with a cart (a well-formed id no cart has): catalogue pages come from the
-    // shared HTML cache all the same (issue 18).
+    // shared HTML cache all the same.
     const cart = { cookie: 'carsi_cart=benchbenchbenchbench00' };
     const targets = {
       productPageCached: { path: productPath },
@@ -255,12 +238,12 @@ async function main() {
       }
     }
 
-    const dir = path.join(root, 'bench/results');
-    mkdirSync(dir, { recursive: true });
-    const file = `${results.date.replace(/[:.]/g, '-')}.json`;
-    const previous = previousResult(dir, file);
-    writeFileSync(path.join(dir, file), `${JSON.stringify(results, null, 2)}\n`);
-    log(`results written to bench/results/${file}`);
+    const { file, previous } = recordResult({
+      bench: 'shop',
+      result: results,
+      before: args.has('--before'),
+    });
+    log(`results written to ${file} (and a row to bench/results/HISTORY.md)`);
     if (previous) {
       log(`compared with ${previous.file}:`);
       const { date: _a, machine: _b, pages: _c, ...now } = results;

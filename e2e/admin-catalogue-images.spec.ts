@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { adminStatePath } from './admin';
 import { expect, test } from './fixtures';
 
-// Back office II (issue 14): uploaded photos are served as AVIF, with WebP as the fallback.
+// Back-office catalogue: uploaded photos are served as AVIF, with WebP as the fallback.
 test.use({ storageState: adminStatePath('operations') });
 
 const letters = () =>

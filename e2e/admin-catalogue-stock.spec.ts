@@ -1,7 +1,7 @@
 import { adminStatePath } from './admin';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
-// Back office II (issue 14): what the catalogue screens change reaches the storefront.
+// Back-office catalogue: what the catalogue screens change reaches the storefront.
 test.use({ storageState: adminStatePath('operations') });
 
 const letters = () =>

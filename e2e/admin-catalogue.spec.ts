@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { adminStatePath } from './admin';
 import { expect, test } from './fixtures';
 
-// Back office II (issue 14): the catalogue screens as operations staff use them.
+// Back-office catalogue: the catalogue screens as operations staff use them.
 test.use({ storageState: adminStatePath('operations') });
 
 const letters = () =>

@@ -104,12 +104,21 @@ test.describe('cart and checkout', () => {
     await expect(page).toHaveURL(/\/odeme-adimi-2\/2\?unpaidid=/);
 
     await expect(page.getByRole('radio', { name: /Kredi \/ Banka Kartı/ })).toBeChecked();
+    // Nothing on the payment step is wider than the screen (a long variant line once was, and a
+    // phone then zoomed the page out under the shopper's finger).
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
     await page.getByLabel('Kart üzerindeki isim').fill('Ayşe Yılmaz');
     await page.getByLabel('Kart numarası').fill('5528 7900 0000 0008');
     await page.getByLabel('Ay', { exact: true }).selectOption('12');
     await page.getByLabel('Yıl', { exact: true }).selectOption('2030');
     await page.getByLabel('CVC').fill('123');
     await expect(page.getByRole('radio', { name: /3 Taksit/ })).toBeVisible();
+    // The shopper reads the instalment options and keeps the single payment before paying.
+    await page.getByRole('radio', { name: /Tek Çekim/ }).check();
     await page.getByRole('button', { name: /^Öde/ }).click();
 
     // The bank's code page (the sandbox stand-in), then back to the shop.

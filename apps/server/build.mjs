@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 
 // drizzle-orm ships ~450 small ES modules chained by `export *`. Node's ES module loader holds
 // ~80 MB while it links them (pg-core alone: 160 MB of heap, 330 ms), and V8 keeps those pages
-// after the collection: the server started at ~225 MB RSS instead of ~155 (docs/decisions.md,
+// after the collection: the server started at ~225 MB RSS instead of ~155 (docs/decisions/performance.md,
 // "drizzle-orm bundled into the server").
 const BUNDLED = new Set(['drizzle-orm']);
 

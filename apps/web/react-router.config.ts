@@ -5,6 +5,6 @@ export default {
   buildDirectory: 'build',
   ssr: true,
   // The whole route manifest (104 routes, ~7 KB gzip) in one cacheable file, instead of a
-  // request per page for the routes its links lead to (see docs/decisions.md).
+  // request per page for the routes its links lead to (see docs/decisions/performance.md).
   routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -11,10 +11,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerPrivateByDefault } from './http/cache-control';
+import { trustProxyOption } from './http/client-ip';
 import { registerErrorHandling, sendApiNotFound } from './http/errors';
 import { inProcessApi } from './http/in-process-api';
 import { loggerOptions } from './http/logging';
-import { registerSecurityHeaders } from './http/security-headers';
+import { routeGuard } from './http/route-guard';
+import { registerSecurityHeaders, shopSecurityHeaders } from './http/security-headers';
 import { registerWeb, webBuildExists } from './http/web';
 import { registerWriteLimit } from './http/write-limit';
 import { createPaymentProvider, type PaymentProvider } from './integrations/iyzico';
@@ -39,8 +42,6 @@ import { schedulePriceRiseJob } from './modules/catalogue-admin/price-rises';
 import { registerCatalogueAdminRoutes } from './modules/catalogue-admin/routes';
 import { loopbackOrigins } from './modules/checkout/callback-url';
 import { CardPaymentService } from './modules/checkout/card-payment-service';
-import { CardRefunds } from './modules/checkout/card-refunds';
-import { CardReturnRefunds } from './modules/checkout/card-return-refunds';
 import { registerCardPaymentRoutes, THREE_DS_CALLBACK_PATH } from './modules/checkout/routes';
 import { registerCustomerServiceRoutes } from './modules/customer-service/routes';
 import { registerFormRoutes } from './modules/forms/routes';
@@ -53,7 +54,8 @@ import { workSmsNotifications } from './modules/notifications/sms-notifications'
 import { registerAddOnRoutes } from './modules/orders/add-on-routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-routes';
 import { joinGuestOrders } from './modules/orders/guest-orders';
-import { CardLineRefunds } from './modules/orders/operations/card-line-refunds';
+import { registerManagedOrderRoutes } from './modules/orders/managed-order-routes';
+import { ManagedOrders } from './modules/orders/managed-orders';
 import { OrderService } from './modules/orders/order-service';
 import { orderSmsNotifier } from './modules/orders/order-sms';
 import { scheduleHoldRelease } from './modules/orders/release';
@@ -62,6 +64,8 @@ import { registerShopperOrderChangeRoutes } from './modules/orders/shopper-chang
 import { purchaseForWeb } from './modules/orders/web-services';
 import { createPromotionServices, registerPromotionRoutes } from './modules/promotions/routes';
 import { storefrontPromotions } from './modules/promotions/storefront';
+import { RefundService } from './modules/refunds';
+import { ReturnPhotos, scheduleReturnPhotoCleanup } from './modules/returns/photos';
 import { ReturnService } from './modules/returns/return-service';
 import { registerReturnRoutes } from './modules/returns/routes';
 import { registerStorefrontRoutes, storefrontPersonal } from './modules/storefront/personal-route';
@@ -73,7 +77,11 @@ import {
   WHOLESALE_THREE_DS_CALLBACK_PATH,
   WholesaleCardPayments,
 } from './modules/wholesale/card-payment';
-import { registerWholesaleRoutes, wholesaleCardCalls } from './modules/wholesale/routes';
+import {
+  registerWholesaleRoutes,
+  wholesaleCardCalls,
+  wholesaleSkuPricing,
+} from './modules/wholesale/routes';
 import { createImageStore, registerBucketUploads } from './storage';
 
 export interface AppDependencies {
@@ -91,31 +99,6 @@ export interface AppDependencies {
   runJobs?: boolean | undefined;
 }
 
-/** The shop's own origin is allowed as a form target even over http (sandbox 3-D Secure pages). */
-const contentSecurityPolicy = (publicUrl: string) => ({
-  directives: {
-    defaultSrc: ["'self'"],
-    // React Router's hydration data and Mantine's colour-scheme script are inline.
-    scriptSrc: ["'self'", "'unsafe-inline'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameAncestors: ["'none'"],
-    // 3-D Secure posts the shopper's browser to the bank's page and back.
-    formAction: [
-      "'self'",
-      'https:',
-      new URL(publicUrl).origin,
-      // CSP host sources have no IPv6 literals: browsers reject `http://[::1]:port`.
-      ...loopbackOrigins(publicUrl).filter((origin) => !origin.includes('[')),
-    ],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    upgradeInsecureRequests: null,
-  },
-});
-
 /** Builds the whole server: JSON API, OpenAPI, sandbox stand-ins, uploads and the web app. */
 export async function buildApp({
   config,
@@ -132,7 +115,7 @@ export async function buildApp({
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
   });
   app.addHook('onRequest', (request, reply, done) => {
@@ -141,12 +124,18 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
-    crossOriginEmbedderPolicy: false,
-    // HSTS only makes sense behind TLS; a reverse proxy in production adds it.
+  const security = shopSecurityHeaders({
+    // The shop's own origin is a form target even over http (sandbox 3-D Secure pages); CSP host
+    // sources have no IPv6 literals (browsers reject `http://[::1]:port`).
+    shopOrigins: [
+      new URL(config.publicUrl).origin,
+      ...loopbackOrigins(config.publicUrl).filter((origin) => !origin.includes('[')),
+    ],
+    sandbox: config.sandbox,
+    // HSTS only makes sense behind TLS: with an https:// PUBLIC_URL.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
+  registerSecurityHeaders(app, security.headers);
   // gzip first: at the plugin's brotli quality (4) our pages and JSON come out no smaller (cart
   // page 8,962 bytes gzipped, 9,061 br), and each brotli stream cost more CPU and memory.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip', 'br'] });
@@ -170,8 +159,8 @@ export async function buildApp({
     log: app.log,
     jobs,
     customerSessionHooks: {
-      ...cartSessionHooks(carts, app.log),
-      // A guest's orders placed with this phone become the customer's (issue 17).
+      ...cartSessionHooks(carts, app.log, config.publicUrl.startsWith('https:')),
+      // A guest's orders placed with this phone become the customer's.
       async phoneProven(customer) {
         try {
           await joinGuestOrders(database.db, customer.id, customer.phone);
@@ -186,6 +175,8 @@ export async function buildApp({
   const customerOf = (request: FastifyRequest) => optionalCustomer(identity.deps, request);
   const adminOf = (request: FastifyRequest) => optionalPrincipal(identity.deps, request, 'admin');
   app.addHook('onClose', () => identity.close());
+  // Who may call each contract endpoint, checked before its input (http/route-guard.ts).
+  app.decorate('routeGuard', routeGuard(identity.deps));
 
   // Uploaded product images: the uploads folder, or the S3 bucket when S3_* is set.
   const imageStore = await createImageStore(config);
@@ -196,44 +187,41 @@ export async function buildApp({
   const payments = paymentProvider ?? createPaymentProvider(config, { logger: app.log });
   // Informational SMS (form confirmations, order notices) are jobs of their own.
   await workSmsNotifications(jobs, identity.deps.sms, app.log);
-  // Card charges that must go back are retried as jobs until the provider confirms.
-  const cardRefunds = new CardRefunds(database.db, payments, jobs);
-  await cardRefunds.work();
-  // Admin and shopper order operations (issue 13); item refunds of card payments retry as jobs.
-  const lineRefunds = new CardLineRefunds(database.db, payments, jobs);
-  await lineRefunds.work();
+  // Every card refund (charges and lines; orders, returns, wholesale) retries as one job.
+  const refunds = new RefundService(database.db, payments, jobs);
+  await refunds.work();
+  // Admin and shopper order operations.
   const orderOperations = {
     db: database.db,
-    cardRefunds,
-    lineRefunds,
+    refunds,
     now: clock ?? (() => new Date()),
     sms: orderSms,
+    packingOpensHour: config.packingOpensHour,
   };
   const cardPayments = new CardPaymentService(
     database.db,
     payments,
-    cardRefunds,
+    refunds,
     `${config.publicUrl}${THREE_DS_CALLBACK_PATH}`,
     undefined,
     orderSms,
   );
-  // Wholesale orders paid by card: the same provider and refunds (issue 15).
+  // Wholesale orders paid by card: the same provider and refunds.
   const wholesaleCards = new WholesaleCardPayments(
     database.db,
     payments,
-    cardRefunds,
+    refunds,
     `${config.publicUrl}${WHOLESALE_THREE_DS_CALLBACK_PATH}`,
   );
-  // Easy returns and their refunds: card refunds per line are jobs (issue 13).
+  // Easy returns and their refunds: card refunds per line are jobs.
+  const returnPhotos = new ReturnPhotos(database.db, config.uploadsDir, clock);
+  await scheduleReturnPhotoCleanup(jobs, returnPhotos);
   const returnsService = new ReturnService(database.db, jobs, {
     publicUrl: config.publicUrl,
+    photos: returnPhotos,
+    refunds,
     ...(clock ? { now: clock } : {}),
   });
-  const returnRefunds = new CardReturnRefunds(database.db, payments, jobs, (key, outcome) =>
-    returnsService.cardRefundSettled(key, outcome),
-  );
-  returnsService.useCardRefunds(returnRefunds);
-  await returnRefunds.work();
   // Unpaid orders give their stock back after the payment hold (once across processes).
   await scheduleHoldRelease(jobs, database.db);
   await scheduleWholesaleCardHold(jobs, database.db);
@@ -252,6 +240,8 @@ export async function buildApp({
   // JSON API
   await app.register(
     async (api) => {
+      // Answers with no cache policy of their own are kept by no one (personal data).
+      registerPrivateByDefault(api);
       // Per-IP limit on API writes; before the routes so it covers every one of them.
       await registerWriteLimit(api, {
         perMinute: config.apiWritesPerMinute,
@@ -262,8 +252,13 @@ export async function buildApp({
         redis: counters.kind === 'redis' ? () => counters.health() : undefined,
         jobs: () => jobs.health(),
       });
-      registerCatalogueRoutes(api, catalogue, customerOf);
-      // Back office II: taxonomy, products, SKUs, images, stock, bulk update (issue 14).
+      registerCatalogueRoutes(
+        api,
+        catalogue,
+        customerOf,
+        wholesaleSkuPricing(identity.deps, database.db, clock ?? (() => new Date())),
+      );
+      // Back office: taxonomy, products, SKUs, images, stock, bulk update.
       await registerCatalogueAdminRoutes(api, {
         db: database.db,
         identity: identity.deps,
@@ -272,11 +267,12 @@ export async function buildApp({
         imageStore,
         invalidateCatalogue: () => catalogue.cache.invalidate(),
         invalidateProducts: (ids) => catalogue.cache.invalidateShowing(ids),
+        lowStockThreshold: config.lowStockThreshold,
       });
       registerSeoRoutes(api, catalogue, config.publicUrl);
       identity.registerRoutes(api);
       registerJobRoutes(api, jobs, identity.deps);
-      // Back office: customers, customer service, notifications, home figures (issue 13).
+      // Back office: customers, customer service, notifications, home figures.
       registerCustomerServiceRoutes(api, {
         db: database.db,
         jobs,
@@ -292,12 +288,18 @@ export async function buildApp({
         analytics: new AnalyticsEvents(database.db, app.log),
         publicOrigin: new URL(config.publicUrl).origin,
       });
-      // The header's greeting and cart count for pages from the shared HTML cache (issue 18).
-      registerStorefrontRoutes(api, { db: database.db, carts, customerOf });
+      // The header's greeting and cart count for pages from the shared HTML cache.
+      registerStorefrontRoutes(api, { db: database.db, carts, orders, customerOf });
       registerOrderRoutes(api, orders, customerOf, adminOf);
       registerAddOnRoutes(api, { db: database.db, carts, customerOf, now: clock });
       registerShopperOrderChangeRoutes(api, orderOperations, customerOf);
       registerAdminOrderRoutes(api, orderOperations, identity.deps);
+      // Phone orders taken by staff.
+      registerManagedOrderRoutes(
+        api,
+        new ManagedOrders(database.db, carts, orders, jobs, config.publicUrl, clock),
+        identity.deps,
+      );
       registerCardPaymentRoutes(
         api,
         cardPayments,
@@ -305,7 +307,7 @@ export async function buildApp({
         wholesaleCardCalls(identity.deps, wholesaleCards),
       );
       registerSupportRoutes(api, support, customerOf);
-      // The wholesale portal and its back office (issue 15).
+      // The wholesale portal and its back office.
       registerWholesaleRoutes(api, {
         db: database.db,
         identity: identity.deps,
@@ -316,7 +318,7 @@ export async function buildApp({
       registerReturnRoutes(api, returnsService, {
         customerOf,
         identity: identity.deps,
-        uploadsDir: config.uploadsDir,
+        photos: returnPhotos,
       });
       registerMetaPageViewRoute(api, {
         jobs,
@@ -351,15 +353,23 @@ export async function buildApp({
   });
   app.all('/api/*', async (request, reply) => sendApiNotFound(reply, request.method, request.url));
 
+  // Sandbox mode only (config.ts, sandboxMode): never mounted in a shop with real providers.
   if (config.sandbox) {
-    await app.register(sandboxPlugin, {
-      prefix: '/__sandbox',
-      providers: [
-        smsSandbox(),
-        metaSandbox(),
-        s3Sandbox(),
-        ...(config.providers.iyzico ? [] : [iyzicoSandbox({ publicUrl: config.publicUrl })]),
-      ],
+    await app.register(async (sandbox) => {
+      // The stand-ins' bank and hand-off pages submit themselves with inline scripts.
+      sandbox.addHook('onRequest', (_request, reply, done) => {
+        reply.header('content-security-policy', security.sandboxPolicy);
+        done();
+      });
+      await sandbox.register(sandboxPlugin, {
+        prefix: '/__sandbox',
+        providers: [
+          smsSandbox(),
+          metaSandbox(),
+          s3Sandbox(),
+          iyzicoSandbox({ publicUrl: config.publicUrl }),
+        ],
+      });
     });
   }
 
@@ -383,6 +393,7 @@ export async function buildApp({
       buildDir: webBuildDir,
       mode: config.env,
       htmlCache: catalogue.htmlCache,
+      contentSecurityPolicy: security.pagePolicy,
       productsShownBy: (context) => catalogue.productsShownBy(context.catalogue),
       loadContext: async (request, sharedPage): Promise<WebLoadContext> => {
         const principal = await identity.principalForPage(request);
@@ -410,7 +421,7 @@ export async function buildApp({
             promotions: () => storefrontPromotions(promotions, clock?.() ?? new Date()),
             personal: () =>
               storefrontPersonal(
-                { db: database.db, carts },
+                { db: database.db, carts, orders },
                 cartIdFromRequest(request),
                 principal?.kind === 'customer' ? principal : null,
               ),

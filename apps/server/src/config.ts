@@ -1,5 +1,44 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_LOW_STOCK_THRESHOLD, PACKING_START_HOUR } from '@carsi/domain';
 import { z } from 'zod';
+
+/**
+ * Which proxies' `X-Forwarded-*` headers the shop believes (Fastify's `trustProxy`): none, the
+ * nearest N hops, or the proxies at these addresses. Never "every hop": the leftmost
+ * `X-Forwarded-For` entry is whatever the client wrote there.
+ */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY's value read, or why it is refused. */
+export function trustProxySetting(value: string): TrustProxy | string {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    return 'true would take the address a client writes into X-Forwarded-For as its own (and let it past every per-IP limit); give the number of proxies in front of the shop (TRUST_PROXY=1) or their addresses (TRUST_PROXY=127.0.0.1 or 10.0.0.0/8)';
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : 'a number of proxies must be 10 or fewer';
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    return `"${wrong}" is not a proxy address: give a number of proxies (1) or addresses and ranges separated by commas (127.0.0.1, 10.0.0.0/8, loopback)`;
+  }
+  return entries;
+}
 
 const optionalText = z
   .string()
@@ -34,15 +73,36 @@ const environment = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** The hour (Turkey time) the warehouse starts packing each day (default 10). */
+  PACKING_OPENS_HOUR: z.coerce.number().int().min(0).max(23).default(PACKING_START_HOUR),
+  LOW_STOCK_THRESHOLD: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_LOW_STOCK_THRESHOLD),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, context) => {
+      const trust = trustProxySetting(value);
+      if (typeof trust === 'string') {
+        context.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  SANDBOX: z
+    .enum(['on', 'off'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   IYZICO_API_KEY: optionalText,
   IYZICO_SECRET_KEY: optionalText,
   IYZICO_BASE_URL: z.url().optional(),
@@ -67,6 +127,12 @@ const environment = z.object({
     .int()
     .min(1)
     .max(65_535)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .min(1)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   METRICS_TOKEN: z
@@ -126,17 +192,32 @@ export interface Config {
   apiWritesPerMinute: number;
   /** Sign-in limits per IP address (SMS codes, code checks, sign-ups); off only for e2e runs. */
   ipRateLimits: boolean;
+  /** Seconds between two sign-in codes to one phone (end-to-end runs shorten it). */
+  smsResendSeconds: number;
+  /** Orders are packed from this hour, Turkey time (end-to-end runs open it at 0). */
+  packingOpensHour: number;
+  /** The admin home lists SKUs whose stock is at or below their own threshold, else this. */
+  lowStockThreshold: number;
   logLevel: string;
   seedDemoData: boolean;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For gives the client's address (request.ip, per-IP limits). */
+  trustProxy: TrustProxy;
   version: string;
-  /** True when any provider has no credentials: its sandbox stand-in serves instead. */
+  /**
+   * Sandbox mode: every provider is its stand-in under /__sandbox (SMS codes readable there),
+   * and the demo admins are seeded. Only with no provider setting at all (sandboxMode).
+   */
   sandbox: boolean;
   /**
    * Prometheus `/metrics`: on its own port when `port` is set, else on the main port when a
    * token is set; the bearer token is required wherever it is served. Null: not served.
    */
-  metrics: { port: number | undefined; token: string | undefined } | null;
+  metrics: {
+    port: number | undefined;
+    /** Where the metrics port listens: 127.0.0.1 without a token, unless METRICS_HOST says. */
+    host: string;
+    token: string | undefined;
+  } | null;
   /**
    * Uploaded product images in an S3-compatible bucket instead of `{uploadsDir}/products`;
    * null keeps them on disk. The server serves them itself under /uploads/products/.
@@ -204,6 +285,79 @@ export class ConfigError extends Error {
   constructor(public readonly issues: string[]) {
     super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
   }
+}
+
+/** The real providers' settings: any one of them makes the shop a real one. */
+const PROVIDER_VARIABLES = [
+  'IYZICO_API_KEY',
+  'IYZICO_SECRET_KEY',
+  'IYZICO_BASE_URL',
+  'NETGSM_USERCODE',
+  'NETGSM_PASSWORD',
+  'NETGSM_HEADER',
+  'NETGSM_BASE_URL',
+  'META_PIXEL_ID',
+  'META_CAPI_ACCESS_TOKEN',
+  'META_GRAPH_URL',
+] as const;
+
+/** What a real shop cannot run without: card payments (iyzico) and sign-in codes (Netgsm). */
+const REQUIRED_PROVIDER_VARIABLES = [
+  'IYZICO_API_KEY',
+  'IYZICO_SECRET_KEY',
+  'NETGSM_USERCODE',
+  'NETGSM_PASSWORD',
+  'NETGSM_HEADER',
+] as const;
+
+const listed = (names: readonly string[]) => names.join(', ');
+
+/**
+ * Sandbox mode or a real shop, from the provider settings: the stand-ins publish
+ * every SMS code and order link under /__sandbox, so a shop never falls into it by accident.
+ * - No provider setting: sandbox mode, unless PUBLIC_URL is https:// (a public shop), which
+ *   also needs SANDBOX=on; SANDBOX=off asks for the providers.
+ * - Any provider setting: every provider complete (Meta's pixel and token together, if either),
+ *   else a refusal naming each missing variable; SANDBOX=on with them is a contradiction.
+ */
+function sandboxMode(e: z.output<typeof environment>): boolean {
+  const given = PROVIDER_VARIABLES.filter((name) => e[name] !== undefined);
+  if (given.length === 0) {
+    if (e.SANDBOX === 'on') return true;
+    if (e.SANDBOX === 'off') {
+      throw new ConfigError(
+        REQUIRED_PROVIDER_VARIABLES.map(
+          (name) => `${name}: required when SANDBOX=off (a real shop needs iyzico and Netgsm)`,
+        ),
+      );
+    }
+    if (e.PUBLIC_URL?.startsWith('https:')) {
+      throw new ConfigError([
+        `SANDBOX: PUBLIC_URL ${e.PUBLIC_URL} is a public shop and no provider is set. Set ${listed(REQUIRED_PROVIDER_VARIABLES)} for a real shop, or SANDBOX=on for a public test shop (every SMS code is then readable at /__sandbox/sms)`,
+      ]);
+    }
+    return true;
+  }
+  if (e.SANDBOX === 'on') {
+    throw new ConfigError([
+      `SANDBOX: on, but real provider settings are set (${listed(given)}); remove them for a test shop, or SANDBOX for a real one`,
+    ]);
+  }
+  const because = `required when ${listed(given)} ${given.length === 1 ? 'is' : 'are'} set (a real shop needs every provider: ${listed(REQUIRED_PROVIDER_VARIABLES)})`;
+  const missing: string[] = REQUIRED_PROVIDER_VARIABLES.filter((name) => e[name] === undefined);
+  if ((e.META_PIXEL_ID === undefined) !== (e.META_CAPI_ACCESS_TOKEN === undefined)) {
+    missing.push(e.META_PIXEL_ID === undefined ? 'META_PIXEL_ID' : 'META_CAPI_ACCESS_TOKEN');
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.map((name) =>
+        name.startsWith('META_')
+          ? `${name}: required with the other of META_PIXEL_ID and META_CAPI_ACCESS_TOKEN (Meta's Conversions API needs both)`
+          : `${name}: ${because}`,
+      ),
+    );
+  }
+  return false;
 }
 
 /**
@@ -291,7 +445,7 @@ export function loadConfig(
           version: e.META_GRAPH_VERSION,
         }
       : null;
-  const sandbox = !iyzico || !netgsm;
+  const sandbox = sandboxMode(e);
   const processIssues = serverProcessesIssues(e, sandbox);
   if (processIssues.length > 0) throw new ConfigError(processIssues);
   return {
@@ -308,6 +462,9 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     apiWritesPerMinute: e.API_WRITES_PER_MINUTE,
     ipRateLimits: e.IP_RATE_LIMITS,
+    smsResendSeconds: e.SMS_RESEND_SECONDS,
+    packingOpensHour: e.PACKING_OPENS_HOUR,
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
@@ -317,6 +474,8 @@ export function loadConfig(
       e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined
         ? {
             port: e.METRICS_PORT === undefined ? undefined : e.METRICS_PORT + processNumber - 1,
+            // Unguarded metrics stay on this machine unless METRICS_HOST says otherwise.
+            host: e.METRICS_HOST ?? (e.METRICS_TOKEN === undefined ? '127.0.0.1' : e.HOST),
             token: e.METRICS_TOKEN,
           }
         : null,

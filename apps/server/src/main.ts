@@ -4,13 +4,16 @@ import { appVersion } from './paths';
 import { runServerProcesses, serverProcessNumber } from './server-processes';
 
 /**
- * Starts the shop: one server process (serve.ts), or with SERVER_PROCESSES above 1 a supervisor
- * that starts and watches that many.
+ * Starts the shop. In production (`npm start`, the Docker image) a supervisor starts and watches
+ * SERVER_PROCESSES server processes, one by default: a process that dies is started again. The
+ * supervisor opens no database (the embedded one belongs to the one process that serves).
+ * Elsewhere (development, tests) with one process this process serves itself (serve.ts).
  */
 async function main(): Promise<void> {
   const processNumber = serverProcessNumber();
   const config = loadConfig(process.env, appVersion(), processNumber);
-  if (config.serverProcesses > 1 && cluster.isPrimary) {
+  const supervised = config.serverProcesses > 1 || config.env === 'production';
+  if (supervised && cluster.isPrimary) {
     runServerProcesses(config.serverProcesses, config.port);
     return;
   }

@@ -48,6 +48,10 @@ export async function serve(config: Config, processNumber: number): Promise<void
   const which =
     config.serverProcesses > 1 ? `, process ${processNumber} of ${config.serverProcesses}` : '';
   console.log(
-    `Çarşı is running at ${config.publicUrl} (${database.kind}${config.sandbox ? ', sandbox providers' : ''}${which})`,
+    `Çarşı is running at ${config.publicUrl} (${database.kind}${which})${config.sandbox ? SANDBOX_NOTICE : ''}`,
   );
 }
+
+/** Said on the start-up line in sandbox mode: never a quiet default for a real shop. */
+export const SANDBOX_NOTICE =
+  ' — SANDBOX MODE: payments, SMS and Meta go to the stand-ins under /__sandbox, where anyone can read every sign-in code. Not for real customers: a real shop sets IYZICO_* and NETGSM_* (README, Configuration).';

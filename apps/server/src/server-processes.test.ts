@@ -14,9 +14,9 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 let database: DatabaseHandle;
 let dataDir: string;
 beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'carsi-processes-'));
   if (!onPostgres) return;
   database = await openTestDatabase();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'carsi-processes-'));
 });
 afterAll(async () => {
   await database?.close();
@@ -64,25 +64,35 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
+/** Real-provider settings; starting and answering pages calls none of them. */
+const REAL_PROVIDERS = {
+  IYZICO_API_KEY: 'test-key',
+  IYZICO_SECRET_KEY: 'test-secret',
+  IYZICO_BASE_URL: 'http://127.0.0.1:9',
+  NETGSM_USERCODE: 'test',
+  NETGSM_PASSWORD: 'test',
+  NETGSM_HEADER: 'CARSI',
+  NETGSM_BASE_URL: 'http://127.0.0.1:9',
+};
+
+/** The variables of the test runner's own environment that would change what the shop is. */
+const SHOP_VARIABLES =
+  /^(IYZICO_|NETGSM_|META_|SANDBOX$|PUBLIC_URL$|SERVER_PROCESSES$|DATABASE_URL$)/;
+
+/** The shop's entry point as `npm start` runs it (NODE_ENV=production), on `env` alone. */
 function startShop(env: Record<string, string>) {
+  const runner = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !SHOP_VARIABLES.test(name)),
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot(),
     env: {
-      ...process.env,
+      ...runner,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
-      // Real-provider settings; starting and answering pages calls none of them.
-      IYZICO_API_KEY: 'test-key',
-      IYZICO_SECRET_KEY: 'test-secret',
-      IYZICO_BASE_URL: 'http://127.0.0.1:9',
-      NETGSM_USERCODE: 'test',
-      NETGSM_PASSWORD: 'test',
-      NETGSM_HEADER: 'CARSI',
-      NETGSM_BASE_URL: 'http://127.0.0.1:9',
-      SERVER_PROCESSES: '2',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,6 +132,8 @@ describe.skipIf(!onPostgres)('the shop as several processes', () => {
   it('answers from two processes, starts one again when it dies, and stops them all on SIGTERM', async () => {
     const port = await freePorts();
     const shop = startShop({
+      ...REAL_PROVIDERS,
+      SERVER_PROCESSES: '2',
       DATABASE_URL: databaseUrl(),
       PORT: String(port),
       METRICS_PORT: String(port + 1),
@@ -166,12 +178,83 @@ describe.skipIf(!onPostgres)('the shop as several processes', () => {
     const port = await freePorts();
     const missing = new URL(databaseUrl());
     missing.pathname = '/carsi_no_such_database';
-    const shop = startShop({ DATABASE_URL: missing.href, PORT: String(port) });
+    const shop = startShop({
+      ...REAL_PROVIDERS,
+      SERVER_PROCESSES: '2',
+      DATABASE_URL: missing.href,
+      PORT: String(port),
+    });
     try {
       const { code } = await exitOf(shop.child);
       expect(code).not.toBe(0);
       expect(shop.output()).toMatch(/process 1 stopped before it started/);
       expect(childrenOf(shop.child.pid!)).toEqual([]);
+    } finally {
+      shop.child.kill('SIGKILL');
+    }
+  }, 60_000);
+});
+
+describe('the shop as one process in production (npm start)', () => {
+  it('runs it under the supervisor, which starts it again when it dies (embedded database)', async () => {
+    const port = await freePorts();
+    const shop = startShop({ PORT: String(port) });
+    try {
+      await shop.until(() => /Çarşı is running at/.test(shop.output()), 'the shop');
+      expect(shop.output()).toContain('SANDBOX MODE');
+      expect(await answers(`http://127.0.0.1:${port}/api/health`)).toBe(200);
+      // The supervisor serves nothing itself: one server process under it, which has PGlite.
+      const [worker, ...others] = childrenOf(shop.child.pid!);
+      expect(worker).toBeDefined();
+      expect(others).toEqual([]);
+
+      process.kill(worker!, 'SIGKILL');
+      await shop.until(
+        () => /process 1 stopped \(signal SIGKILL\); starting it again/.test(shop.output()),
+        'the restart notice',
+      );
+      await shop.until(
+        async () => (await answers(`http://127.0.0.1:${port}/api/health`)) === 200,
+        'the shop again',
+      );
+      const [restarted, ...more] = childrenOf(shop.child.pid!);
+      expect(restarted).toBeDefined();
+      expect(restarted).not.toBe(worker);
+      expect(more).toEqual([]);
+
+      shop.child.kill('SIGTERM');
+      expect(await exitOf(shop.child)).toEqual({ code: 0 });
+    } finally {
+      shop.child.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  it('refuses to start with some but not all provider settings, naming what is missing', async () => {
+    const port = await freePorts();
+    const shop = startShop({
+      PORT: String(port),
+      IYZICO_API_KEY: 'live-key',
+      IYZICO_SECRET_KEY: 'live-secret',
+    });
+    try {
+      const { code } = await exitOf(shop.child);
+      expect(code).not.toBe(0);
+      expect(shop.output()).toMatch(/NETGSM_USERCODE: required when IYZICO_API_KEY/);
+      expect(shop.output()).not.toMatch(/Çarşı is running/);
+    } finally {
+      shop.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('refuses a public (https://) shop without providers unless SANDBOX=on', async () => {
+    const port = await freePorts();
+    const shop = startShop({ PORT: String(port), PUBLIC_URL: 'https://magaza.example' });
+    try {
+      const { code } = await exitOf(shop.child);
+      expect(code).not.toBe(0);
+      expect(shop.output()).toMatch(
+        /SANDBOX: PUBLIC_URL https:\/\/magaza\.example is a public shop/,
+      );
     } finally {
       shop.child.kill('SIGKILL');
     }

@@ -11,7 +11,8 @@ export function serverProcessNumber(env: NodeJS.ProcessEnv = process.env): numbe
 
 /**
  * Runs the shop as `count` processes sharing its port (node:cluster hands each new connection
- * to the next process). One Node process renders pages on one core only; the catalogue and page
+ * to the next process); in production one process runs under it too, so that it comes back when
+ * it dies (main.ts). This supervisor serves nothing and opens no database. One Node process renders pages on one core only; the catalogue and page
  * caches of every process follow the database's NOTIFY, limits live in the database or Redis,
  * and jobs go through pg-boss, so the processes need nothing from each other.
  *

@@ -26,6 +26,9 @@ export function buildTestApp(
         NODE_ENV: 'test',
         // Tests make many writes from one address; the write-limit test turns it on.
         API_WRITES_PER_MINUTE: '0',
+        // Packing opens at 10:00 Turkey time; tests that pack at any hour open it at midnight,
+        // and the packing-hour test sets it back with a clock (admin-orders.test.ts).
+        PACKING_OPENS_HOUR: '0',
         ...env,
       },
       '1.0.0',

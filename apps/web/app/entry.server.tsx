@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { RENDERED_PAGE } from '@carsi/contract/pages';
+import { CSP_NONCE_PLACEHOLDER, RENDERED_PAGE } from '@carsi/contract/pages';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 
@@ -44,9 +44,12 @@ export default function handleRequest(
         callback();
       },
     });
+    // Every inline script carries the placeholder nonce; the server writes a fresh one over it
+    // in each page and names that one in the page's Content-Security-Policy.
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={CSP_NONCE_PLACEHOLDER} />,
       {
+        nonce: CSP_NONCE_PLACEHOLDER,
         onAllReady() {
           // Errors inside a boundary (the browser renders that part again); a failed shell
           // goes to onShellError instead, and React Router reports it.

@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE } from '@carsi/contract/consent';
-import { areaForPath } from '@carsi/contract/pages';
+import { areaForPath, CSP_NONCE_PLACEHOLDER } from '@carsi/contract/pages';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -44,7 +44,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Runs before the first paint of every page (the shared cached copy included), from what this
- * browser keeps: <html data-customer> when a customer signed in here (SPEC §9 key), so the
+ * browser keeps: <html data-customer> when a customer signed in here (its storage key), so the
  * header does not flash "Giriş Yap" before it learns who is here (ShopHeader); <html
  * data-consent> when the visitor already made a cookie choice, so the server-rendered cookie
  * banner stays hidden (ConsentBanner). Without JavaScript neither mark is set.
@@ -70,8 +70,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Site-wide CSS goes inline: a stylesheet link would delay a slow phone's first paint. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS */}
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed one-line scripts */}
-        <script dangerouslySetInnerHTML={{ __html: BEFORE_INTERACTIVE }} />
+        {/* Fixed one-line scripts; their nonce becomes the page's own on the server. */}
+        <script
+          nonce={CSP_NONCE_PLACEHOLDER}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed one-line scripts
+          dangerouslySetInnerHTML={{ __html: BEFORE_INTERACTIVE }}
+        />
         {/* Without JavaScript no cookie but the necessary ones is set, and the banner's buttons
             would do nothing. */}
         <noscript>

@@ -3,7 +3,7 @@ import { layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
  * The pages this build delivers, taken from the one route table in @carsi/contract
- * (SPEC §2: every route with its area and guard). A page is listed here only once it exists.
+ * (pages.ts: every route with its area and guard). A page is listed here only once it exists.
  */
 const page = (id: string, file: string) => route(findPageRoute(id).path, file, { id });
 
@@ -31,7 +31,7 @@ export default [
   page('profile', 'routes/profile.tsx'),
   page('wholesale-login', 'routes/wholesale-login.tsx'),
   page('wholesale-signup', 'routes/wholesale-signup.tsx'),
-  // The wholesale portal (issue 15): its own route files under routes/wholesale.
+  // The wholesale portal: its own route files under routes/wholesale.
   page('wholesale-account', 'routes/wholesale/account.tsx'),
   page('wholesale-company', 'routes/wholesale/company.tsx'),
   page('wholesale-addresses', 'routes/wholesale/addresses.tsx'),
@@ -51,16 +51,17 @@ export default [
     page('admin-wholesale-orders', 'routes/admin/wholesale/orders.tsx'),
     page('admin-wholesale-order', 'routes/admin/wholesale/order.tsx'),
     page('admin-wholesale-order-print', 'routes/admin/wholesale/print.tsx'),
-    // Admin orders (issue 13).
+    // Admin orders.
     page('admin-orders', 'routes/admin/orders.tsx'),
     page('admin-order', 'routes/admin/order.tsx'),
     page('admin-order-print', 'routes/admin/order-print.tsx'),
     page('admin-items-to-pack', 'routes/admin/items-to-pack.tsx'),
+    page('admin-managed-order', 'routes/admin/managed-order.tsx'),
     page('admin-approved-order-statuses', 'routes/admin/status-texts.tsx'),
     page('admin-customer-service-statuses', 'routes/admin/status-texts.tsx'),
-    // Returns and refunds (issue 13).
+    // Returns and refunds.
     page('admin-refund-codes', 'routes/admin/returns.tsx'),
-    // Customers and customer service (issue 13).
+    // Customers and customer service.
     page('admin-users', 'routes/admin/customers.tsx'),
     page('admin-user', 'routes/admin/customer.tsx'),
     page('admin-customer-service', 'routes/admin/support-requests.tsx'),
@@ -68,7 +69,7 @@ export default [
     page('admin-visitor-questions', 'routes/admin/visitor-questions.tsx'),
     page('admin-message-board', 'routes/admin/message-board.tsx'),
     page('admin-notifications', 'routes/admin/notifications.tsx'),
-    // Promotions (issue 16): discount codes and top bars.
+    // Promotions: discount codes and top bars.
     page('admin-discount-codes', 'routes/admin/discount-codes.tsx'),
     page('admin-discount-code', 'routes/admin/discount-code.tsx'),
     page('admin-top-bars', 'routes/admin/top-bars.tsx'),
@@ -78,7 +79,7 @@ export default [
     page('admin-campaigns', 'routes/admin/campaigns.tsx'),
     page('admin-campaign', 'routes/admin/campaign.tsx'),
     page('admin-campaign-create', 'routes/admin/campaign-create.tsx'),
-    // Back office II (issue 14): one taxonomy screen for every definition, products, stock.
+    // Back-office catalogue: one taxonomy screen for every definition, products, stock.
     page('admin-departments', 'routes/admin/taxonomy.tsx'),
     page('admin-main-categories', 'routes/admin/taxonomy.tsx'),
     page('admin-sub-categories', 'routes/admin/taxonomy.tsx'),
@@ -99,6 +100,8 @@ export default [
     page('admin-supplier-order-print', 'routes/admin/supplier-order-print.tsx'),
     page('admin-waybill-print', 'routes/admin/waybill-print.tsx'),
     page('admin-product-analysis', 'routes/admin/product-analysis.tsx'),
+    // Any other /admin-panel address: a 404 that keeps the back office's menu.
+    route('/admin-panel/*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   page('top-bar-admin', 'routes/top-bar-admin.tsx'),
   page('support', 'routes/support.tsx'),

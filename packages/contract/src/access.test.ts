@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { adminAreaForPath, adminRoles, roleCanOpenPath, roleCanUseArea } from './access';
+import {
+  adminAreaForPath,
+  adminAreas,
+  adminRoles,
+  orderPersonalDataFor,
+  roleCanDo,
+  roleCanOpenPath,
+  roleCanUseArea,
+  wholesaleStatusAction,
+} from './access';
+import { ADMIN_NOTIFICATION_AREAS } from './api/admin-notifications';
+import { adminEndpointAccess } from './endpoint-access';
 import { pageRoutes } from './pages';
 
 describe('admin roles per area', () => {
@@ -30,5 +41,38 @@ describe('admin roles per area', () => {
       const concrete = page.path.replace(/:\w+\??/g, 'x');
       expect(adminAreaForPath(concrete), page.path).not.toBeNull();
     }
+  });
+});
+
+describe('rules built on the areas', () => {
+  const knownAreas = new Set(adminAreas.map((a) => a.id));
+
+  it('names only known areas for endpoints and notifications', () => {
+    for (const [endpoint, rule] of Object.entries(adminEndpointAccess)) {
+      const access = typeof rule === 'function' ? null : rule;
+      if (access) expect(knownAreas.has(access.area), endpoint).toBe(true);
+    }
+    for (const [kind, areas] of Object.entries(ADMIN_NOTIFICATION_AREAS)) {
+      for (const area of areas) expect(knownAreas.has(area), kind).toBe(true);
+    }
+  });
+
+  it('shows order personal data by the orders area: delivery data only to the warehouse', () => {
+    expect(adminRoles.map((role) => [role, orderPersonalDataFor(role)])).toEqual([
+      ['owner', 'full'],
+      ['operations', 'full'],
+      ['customerService', 'full'],
+      ['warehouse', 'delivery'],
+      ['accounting', 'full'],
+      ['marketing', 'none'],
+    ]);
+  });
+
+  it('approving a wholesale order is a payment decision', () => {
+    expect(wholesaleStatusAction('APPROVED')).toBe('wholesale.payment');
+    expect(wholesaleStatusAction('SHIPPED')).toBe('wholesale.fulfil');
+    expect(roleCanDo('accounting', 'wholesale.payment')).toBe(true);
+    expect(roleCanDo('operations', 'wholesale.payment')).toBe(false);
+    expect(roleCanDo('accounting', 'wholesale.accounts')).toBe(false);
   });
 });

@@ -4,6 +4,8 @@
  * (`@carsi/contract/access`).
  */
 
+import type { AdminOrderAction, AdminReturnAction } from '@carsi/domain';
+
 export const adminRoles = [
   'owner',
   'operations',
@@ -44,7 +46,13 @@ export const adminAreas: readonly AdminArea[] = [
     id: 'orders',
     label: 'Siparişler',
     roles: ['operations', 'customerService', 'warehouse', 'accounting'],
-    segments: ['siparisler', 'siparis', 'siparis-yazdir', 'paketlenmesi-gereken-siparis-kalemleri'],
+    segments: [
+      'siparisler',
+      'siparis',
+      'siparis-yazdir',
+      'paketlenmesi-gereken-siparis-kalemleri',
+      'telefonla-siparis',
+    ],
   },
   {
     id: 'users',
@@ -181,13 +189,17 @@ export function roleCanOpenPath(role: AdminRole, pathname: string): boolean {
 }
 
 /**
- * What each role may do inside the areas it opens (issue 13 "Roles"). Opening a page needs its
+ * What each role may do inside the areas it opens. Opening a page needs its
  * area; changing something needs the action. The owner may do everything. This is the one
  * table both the API (requirePrincipal's `action`) and the screens (which buttons show) read.
  */
 export const adminActionRoles = {
   /** Cancel a whole order or some of its lines (restocks; a paid card is cancelled/refunded). */
   'orders.cancel': ['operations'],
+  /** Place a phone order for a customer who calls (managed orders). */
+  'orders.create': ['operations', 'customerService'],
+  /** Change a line's size or colour before packing (customer service's calls). */
+  'orders.swap': ['operations', 'customerService'],
   /** Delivery contact and addresses before packing. */
   'orders.updateContact': ['operations', 'customerService'],
   /** Individual or company invoice details. */
@@ -208,10 +220,16 @@ export const adminActionRoles = {
   'refunds.issue': ['accounting'],
   /** Answer support requests, questions and reviews; correct a customer's profile. */
   'support.answer': ['operations', 'customerService'],
-  /** Products, SKUs, images, taxonomy and bulk price updates (issue 14). */
+  /** Products, SKUs, images, taxonomy and bulk price updates. */
   'catalogue.edit': ['operations', 'marketing'],
-  /** Stock counts, damage, returns, transfers and warehouses (issue 14). */
+  /** Stock counts, damage, returns, transfers and warehouses. */
   'stock.adjust': ['operations', 'warehouse'],
+  /** Approve a wholesale order's payment (its bank receipt checked); the payment methods allowed. */
+  'wholesale.payment': ['accounting'],
+  /** Ship, deliver, cancel and print wholesale orders. */
+  'wholesale.fulfil': ['operations'],
+  /** A wholesale account's type, private prices and purchase levels. */
+  'wholesale.accounts': ['operations'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminAction = keyof typeof adminActionRoles;
 
@@ -221,7 +239,71 @@ export function roleCanDo(role: AdminRole, action: AdminAction): boolean {
   return (adminActionRoles[action] as readonly AdminRole[]).includes(role);
 }
 
-/** SPEC §8: the exact message the web app watches for to end a wholesale session. */
+/** The permission each action of the order page needs (the same as its endpoint's). */
+export const orderActionPermissions: Readonly<Record<AdminOrderAction, AdminAction>> = {
+  markPrinted: 'orders.fulfil',
+  markPacked: 'orders.fulfil',
+  ship: 'orders.fulfil',
+  correctTracking: 'orders.fulfil',
+  setDelivered: 'orders.fulfil',
+  setUndelivered: 'orders.fulfil',
+  cancelWhole: 'orders.cancel',
+  cancelLines: 'orders.cancel',
+  markPaid: 'orders.payment',
+  cancelPaymentOrder: 'orders.payment',
+  setPaymentMethod: 'orders.payment',
+  updateCancelledPayment: 'orders.payment',
+  swapLine: 'orders.swap',
+  updateContact: 'orders.updateContact',
+  updateInvoice: 'orders.updateInvoice',
+  addNote: 'orders.note',
+};
+
+/** The part of an order's allowed actions (the domain's orderActionsAllowed) the role may take. */
+export function orderActionsForRole(
+  allowed: readonly AdminOrderAction[],
+  role: AdminRole,
+): AdminOrderAction[] {
+  return allowed.filter((action) => roleCanDo(role, orderActionPermissions[action]));
+}
+
+/** The permission each action on a return needs (the same as its endpoint's). */
+export const returnActionPermissions: Readonly<Record<AdminReturnAction, AdminAction>> = {
+  receive: 'returns.receive',
+  refund: 'refunds.issue',
+  viewIban: 'refunds.issue',
+};
+
+/** The part of a return's allowed actions (the domain's returnActionsAllowed) the role may take. */
+export function returnActionsForRole(
+  allowed: readonly AdminReturnAction[],
+  role: AdminRole,
+): AdminReturnAction[] {
+  return allowed.filter((action) => roleCanDo(role, returnActionPermissions[action]));
+}
+
+/** The action a wholesale order status change needs: approving it is approving its payment. */
+export function wholesaleStatusAction(to: string): AdminAction {
+  return to === 'APPROVED' ? 'wholesale.payment' : 'wholesale.fulfil';
+}
+
+/**
+ * How much of an order's personal data (names, phones, e-mail, addresses, IP, invoice and
+ * payment records) a role sees, on every endpoint that shows orders to staff. Roles outside the
+ * orders area see none (as a stranger holding the order's link); the warehouse sees what packing
+ * and the carrier need: the delivery name, phone and address, no e-mail, IP, invoice or payment
+ * records; the other order roles and the owner see everything.
+ */
+export type OrderPersonalData = 'full' | 'delivery' | 'none';
+
+const deliveryDataOnly: readonly AdminRole[] = ['warehouse'];
+
+export function orderPersonalDataFor(role: AdminRole): OrderPersonalData {
+  if (!roleCanUseArea(role, 'orders')) return 'none';
+  return deliveryDataOnly.includes(role) ? 'delivery' : 'full';
+}
+
+/** The exact message the web app watches for to end a wholesale session. */
 export const WHOLESALE_TOKEN_EXPIRED = 'Wholesale user token expired';
 
 /** Machine-readable codes of identity failures (beside the general ones in errors.ts). */
@@ -235,6 +317,8 @@ export const identityErrorCodes = {
   smsLimit: 'SMS_LIMIT',
   accountNotFound: 'ACCOUNT_NOT_FOUND',
   accountPending: 'ACCOUNT_PENDING',
+  /** A disabled admin or a deactivated wholesale account. */
+  accountDisabled: 'ACCOUNT_DISABLED',
   csrfRejected: 'CSRF_REJECTED',
   smsUnavailable: 'SMS_UNAVAILABLE',
 } as const;

@@ -1,6 +1,6 @@
 /**
- * KVKK cookie consent (integrations §10: opt-in for anything non-essential; refusing as easy as
- * accepting). The choice lives in one first-party cookie that both the browser and the server
+ * KVKK cookie consent (opt-in for anything non-essential; refusing as easy as
+ * accepting; docs/decisions/consent.md). The choice lives in one first-party cookie that both the browser and the server
  * read, so the server never sends a marketing event the visitor did not allow. No zod here: the
  * web app imports this module (`@carsi/contract/consent`).
  */

@@ -8,16 +8,20 @@ export type ApiAuth = 'public' | 'customer' | 'wholesale' | 'admin';
 /**
  * One HTTP endpoint of the JSON API. The server validates requests with these schemas,
  * the web app is typed by them and the OpenAPI document is generated from them.
- * Paths use Fastify's `:param` syntax.
+ * Paths use Fastify's `:param` syntax. A defined route keeps its method and path as literal
+ * types, so the web app's client can name an endpoint by "METHOD /path" without importing
+ * any schema at run time.
  */
 export interface ApiRoute<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  M extends HttpMethod = HttpMethod,
+  Path extends string = string,
 > {
-  method: HttpMethod;
-  path: string;
+  method: M;
+  path: Path;
   summary: string;
   tag: string;
   auth: ApiAuth;
@@ -32,7 +36,9 @@ export function defineRoute<
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
->(route: ApiRoute<P, Q, B, R>): ApiRoute<P, Q, B, R> {
+  M extends HttpMethod,
+  Path extends string,
+>(route: ApiRoute<P, Q, B, R, M, Path>): ApiRoute<P, Q, B, R, M, Path> {
   return route;
 }
 

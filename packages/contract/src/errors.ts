@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of the API (DESIGN §3). `errors` names each bad field. */
+/** The one error shape of the API (docs/decisions/foundation.md). `errors` names each bad field. */
 export const errorBody = z.object({
   message: z.string(),
   code: z.string(),

@@ -1,6 +1,6 @@
-// The storefront's four application forms (SPEC §2): dealer, supplier, corporate/wholesale order
+// The storefront's four application forms: dealer, supplier, corporate/wholesale order
 // request (Turkish) and export inquiry (English, for buyers abroad) — and the support request of
-// /destek for people without an order (issue 13). One field list per form
+// /destek for people without an order. One field list per form
 // drives both the server's validation (api/forms.ts) and the page. No zod here: the web page
 // imports this file (`@carsi/contract/forms`) without pulling the schemas into its bundle.
 
@@ -22,6 +22,8 @@ export interface FormFieldSpec {
 export interface FormTexts {
   lang: 'tr' | 'en';
   title: string;
+  /** The form's name on staff screens and notices when `title` is not Turkish. */
+  staffTitle?: string;
   intro: string;
   submit: string;
   done: string;
@@ -95,6 +97,10 @@ const turkishContact = (companyLabel: string): FormFieldSpec[] => [
     hint: '10 haneli VKN ya da şahıs şirketleri için 11 haneli TCKN',
   }),
 ];
+
+/** What staff call a form (lists, filters, notices): always Turkish. */
+export const formStaffTitle = (kind: FormKind): string =>
+  FORM_DEFINITIONS[kind].staffTitle ?? FORM_DEFINITIONS[kind].title;
 
 /** Each form: its page texts and its fields, in the order the page shows them. */
 export const FORM_DEFINITIONS: Record<FormKind, FormTexts & { fields: FormFieldSpec[] }> = {
@@ -228,6 +234,7 @@ export const FORM_DEFINITIONS: Record<FormKind, FormTexts & { fields: FormFieldS
   export: {
     ...EN,
     title: 'Export Inquiries',
+    staffTitle: 'İhracat Talep Formu',
     intro:
       'We manufacture bedding and home textiles in Türkiye and ship to buyers abroad. Tell us what you need and our export team will answer with prices, minimum quantities and lead times.',
     submit: 'Send inquiry',

@@ -19,6 +19,17 @@ export function imageUrl(
   return `/uploads/${image.key}-${width}.${format}`;
 }
 
+/**
+ * URL of the widest stored variant not wider than `width` (the narrowest when all are wider).
+ * An upload is stored only at the page widths up to its own (a 500 px photo has no -640 or
+ * -960 file), so a fixed width must not be asked of every image.
+ */
+export function imageUrlUpTo(image: ImageRef, width: number, format: ImageFormat = 'webp'): string {
+  const fitting = image.widths.filter((w) => w <= width);
+  const chosen = fitting.length > 0 ? Math.max(...fitting) : Math.min(...image.widths);
+  return imageUrl(image, Number.isFinite(chosen) ? chosen : width, format);
+}
+
 /** `srcset` value listing every stored width of an image. */
 export function imageSrcSet(image: ImageRef, format: ImageFormat = 'webp'): string {
   return image.widths.map((w) => `${imageUrl(image, w, format)} ${w}w`).join(', ');

@@ -32,6 +32,7 @@ import {
   listQuestionsRoute,
   listReviewsRoute,
 } from './api/reviews';
+import { staffRoutes } from './api/staff';
 import { storefrontPersonalRoute } from './api/storefront';
 import { supportRoutes } from './api/support';
 import { createVisitorRoute, updateExtraDiscountShownRoute } from './api/visitors';
@@ -58,6 +59,7 @@ export * from './api/products';
 export * from './api/promotions';
 export * from './api/returns';
 export * from './api/reviews';
+export * from './api/staff';
 export * from './api/storefront';
 export * from './api/support';
 export * from './api/visitors';
@@ -65,6 +67,7 @@ export * from './api/wholesale';
 export * from './catalogue-constants';
 export * from './catalogue-web';
 export * from './define';
+export * from './endpoint-access';
 export * from './errors';
 export * from './images';
 export * from './openapi';
@@ -98,6 +101,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...adminOrderRoutes,
   ...cardPaymentRoutes,
   ...identityRoutes,
+  ...staffRoutes,
   ...jobRoutes,
   ...customerServiceAdminRoutes,
   ...adminNotificationRoutes,

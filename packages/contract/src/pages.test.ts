@@ -46,6 +46,14 @@ describe('page route table', () => {
     expect(areaForPath('/urun/a/1')).toBe('shop');
   });
 
+  it('keeps storefront pages whose address holds "toptan" in the shop frame', () => {
+    expect(areaForPath('/kurumsal-ve-toptan-siparis-talep-formu')).toBe('shop');
+    expect(areaForPath('/kurumsal-ve-toptan-siparis-talep-formu/')).toBe('shop');
+    for (const path of ['/toptan-giris', '/toptan-siparis-detay', '/toptan-bilinmeyen']) {
+      expect(areaForPath(path), path).toBe('toptan');
+    }
+  });
+
   it('shares only open storefront pages, and no personal one', () => {
     for (const id of sharedPageIds) {
       const route = pageRoutes.find((r) => r.id === id);

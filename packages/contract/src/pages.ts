@@ -1,5 +1,5 @@
 /**
- * Every page route of SPEC §2 with its area and guard — the one route table of the web app.
+ * Every page route with its area and guard — the one route table of the web app.
  * The web app registers a route module for each page it delivers (see apps/web/app/routes.ts);
  * the server enforces guards from this table with an HTTP redirect before any JavaScript runs.
  * Paths use React Router syntax (`:param`, `:param?`, `*`).
@@ -118,7 +118,7 @@ export const pageRoutes: PageRoute[] = [
   admin('admin-customer-service-item', 'musteri-hizmeti/:id/:supportIndex'),
   admin('admin-customer-service-statuses', 'musteri-hizmetleri/durum-olusturma-ekrani'),
   admin('admin-approved-order-statuses', 'onayli-siparis-durumlari'),
-  // Not in SPEC §2: the list the two campaign pages are reached from (issue 16).
+  // The list the two campaign pages are reached from.
   admin('admin-campaigns', 'kampanyalar'),
   admin('admin-campaign', 'kampanya/:id'),
   admin('admin-campaign-create', 'kampanya-olustur/:id'),
@@ -133,8 +133,10 @@ export const pageRoutes: PageRoute[] = [
   admin('admin-warehouses', 'stok/depolar'),
   admin('admin-waybill-print', 'stok/irsaliye-yazdir/:id'),
   admin('admin-items-to-pack', 'paketlenmesi-gereken-siparis-kalemleri'),
+  // The managed (phone) orders staff take for a customer who calls.
+  admin('admin-managed-order', 'telefonla-siparis'),
   admin('admin-message-board', 'mesaj-tahtasi'),
-  // Not in SPEC §2: the storefront forms and /destek's requests without an order (issue 17).
+  // The storefront forms and /destek's requests without an order.
   admin('admin-forms', 'basvuru-formlari'),
   admin('admin-sms-campaigns', 'sms-kampanyalari'),
   admin('admin-sms-campaign', 'sms-kampanyasi-detayi/:id'),
@@ -203,11 +205,30 @@ export function guardForPath(pathname: string): PageGuard {
   return guardedRoutes.find((route) => matchesPattern(route.pattern, segments))?.guard ?? 'none';
 }
 
-/** The area whose shell renders a path (SPEC §2: any path containing toptan / admin). */
+/**
+ * Storefront pages whose own name holds the word "toptan" without being the portal: the
+ * corporate order form (/kurumsal-ve-toptan-siparis-talep-formu). A product whose slug says
+ * "toptan" keeps the spec's rule (isSharedPage below).
+ */
+const shopPatternsNamingToptan = pageRoutes
+  .filter((route) => route.area === 'shop')
+  .map((route) => pathSegments(route.path))
+  .filter((pattern) =>
+    pattern.some((segment) => !segment.startsWith(':') && segment.includes('toptan')),
+  );
+
+/**
+ * The area whose shell renders a path (any path containing toptan / admin), except a
+ * storefront page of the table: a guest opening the corporate order form gets the shop's frame.
+ */
 export function areaForPath(pathname: string): PageArea {
   if (pathname.includes('admin')) return 'admin';
-  if (pathname.includes('toptan')) return 'toptan';
-  return 'shop';
+  if (!pathname.includes('toptan')) return 'shop';
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const segments = pathSegments(path);
+  return shopPatternsNamingToptan.some((pattern) => matchesPattern(pattern, segments))
+    ? 'shop'
+    : 'toptan';
 }
 
 export function findPageRoute(id: string): PageRoute {
@@ -241,7 +262,7 @@ const sharedPagePatterns = pageRoutes
 
 /**
  * True when `pathname` is one of the shared catalogue pages (see sharedPageIds). A product
- * whose slug says "toptan" gets the wholesale shell (SPEC §2), which shows who is signed in:
+ * whose slug says "toptan" gets the wholesale shell, which shows who is signed in:
  * such an address is not shared.
  */
 export function isSharedPage(pathname: string): boolean {
@@ -256,3 +277,10 @@ export function isSharedPage(pathname: string): boolean {
  * and reading it back out, two copies of the page and a web stream per render.
  */
 export const RENDERED_PAGE = Symbol.for('carsi.rendered-page');
+
+/**
+ * The nonce every inline script of a render carries (entry.server.tsx, root.tsx); the server
+ * writes a fresh random nonce of the same length over it in each rendered page and names that
+ * one in the page's Content-Security-Policy (http/page-nonce.ts).
+ */
+export const CSP_NONCE_PLACEHOLDER = 'carsi-csp-nonce-000000';

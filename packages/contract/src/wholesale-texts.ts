@@ -1,12 +1,9 @@
 // Wholesale texts and ids shared by the server and the portal's browser code (no zod here).
 
-export const WHOLESALE_PAYMENT_METHOD_IDS = [
-  'creditCard',
-  'bankTransfer',
-  'bankCheck',
-  'billOfExchange',
-  'dueUponInvoice',
-] as const;
+import { WHOLESALE_ORDER_STATUSES, WHOLESALE_PAYMENT_METHODS } from '@carsi/domain';
+
+/** The domain's wholesale payment methods. */
+export const WHOLESALE_PAYMENT_METHOD_IDS = WHOLESALE_PAYMENT_METHODS;
 export const wholesalePaymentMethodLabels: Record<
   (typeof WHOLESALE_PAYMENT_METHOD_IDS)[number],
   string
@@ -17,14 +14,8 @@ export const wholesalePaymentMethodLabels: Record<
   billOfExchange: 'Senet',
   dueUponInvoice: 'Fatura Vadeli',
 };
-export const WHOLESALE_ORDER_STATUS_IDS = [
-  'PENDING_BANK_TRANSFER',
-  'PENDING_CARD_PAYMENT',
-  'APPROVED',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-] as const;
+/** The domain's wholesale order statuses (its state machine's). */
+export const WHOLESALE_ORDER_STATUS_IDS = WHOLESALE_ORDER_STATUSES;
 export const wholesaleOrderStatusLabels: Record<
   (typeof WHOLESALE_ORDER_STATUS_IDS)[number],
   string

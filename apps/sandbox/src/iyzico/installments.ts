@@ -7,7 +7,7 @@ const CREDIT_CARD_INSTALLMENTS = [1, 2, 3, 6, 9, 12] as const;
 
 /**
  * Interest the stand-in's banks add, in basis points of the price, for counts past the
- * interest-free ones (SPEC §9: 3 instalments without interest, which the shop agrees with
+ * interest-free ones (3 instalments without interest, which the shop agrees with
  * iyzico; the domain package holds that number).
  */
 const INTEREST_BASIS_POINTS: Readonly<Record<number, number>> = { 6: 550, 9: 825, 12: 1100 };

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:admin-orders [-- --generate] [-- --measure]`: the back office's order list and
- * order page at scale on PostgreSQL (issue 13 "Speed").
+ * order page at scale on PostgreSQL.
  *
  * --generate makes sure ADMIN_ORDERS_DATABASE_URL (a `carsi_speed…` or `carsi_bench…`
  * database, default carsi_speed) exists and is migrated, seeds the demo catalogue when it has no
@@ -12,16 +12,16 @@
  * --measure starts the real server on that database (Fastify through app.inject, as an owner
  * admin with a real session) and has BENCH_ADMINS concurrent admins (10) search the list by
  * phone, order number and name and open order pages; p50/p95 of each goes to the console and to
- * bench/results/admin-orders-<date>.json.
+ * bench/results/admin-orders.json (and a row in
+ * bench/results/HISTORY.md; `-- --before` for a run on the code before a change).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { recordResult } from '../../../../bench/record.mjs';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { createActiveAdmin } from '../modules/identity/admins/service';
 import { createSession } from '../modules/identity/sessions/service';
-import { serverRoot } from '../paths';
 import { seedDemoData } from '../seed/index';
 import { buildTestApp } from '../test-app';
 
@@ -413,11 +413,12 @@ async function main() {
     measure: all || args.has('--measure') ? await measure() : undefined,
     loadAverageAfter: os.loadavg().map(round),
   };
-  const dir = path.join(serverRoot(), '../../bench/results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `admin-orders-${result.date.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  log(`results written to ${path.relative(process.cwd(), file)}`);
+  const { file } = recordResult({
+    bench: 'admin-orders',
+    result: result as { date: string },
+    before: process.argv.includes('--before'),
+  });
+  log(`results written to ${file} (and a row to bench/results/HISTORY.md)`);
 }
 
 main().catch((error) => {

@@ -1,22 +1,22 @@
 /**
  * `node --import tsx apps/server/src/bench/catalogue-admin.ts`: the back office at scale on
- * PostgreSQL (issue 14). Recreates BENCH_ADMIN_DATABASE_URL (a carsi_bench… database) with the
+ * PostgreSQL. Recreates BENCH_ADMIN_DATABASE_URL (a carsi_bench… database) with the
  * demo seed, times the storefront list and search on it, grows it to 10,000 products and 40,000
  * SKUs, times the admin product list (search, filters) and the storefront again, then runs a
  * 10,000-row bulk update end to end (export → edit → preview → apply in one transaction).
- * Writes bench/results/catalogue-admin-<date>.json.
+ * Writes bench/results/catalogue-admin.json (and a row in
+ * bench/results/HISTORY.md; `-- --before` for a run on the code before a change).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { recordResult } from '../../../../bench/record.mjs';
 import { openDatabase } from '../db/client';
 import { bulkUpdates } from '../db/schema';
 import { listProducts } from '../modules/catalogue/product-list';
 import { applyBulkUpdate, exportSheet, previewSheet } from '../modules/catalogue-admin/bulk-update';
 import { listAdminProducts } from '../modules/catalogue-admin/products';
-import { serverRoot } from '../paths';
 import { seedDemoData } from '../seed/index';
 import { growCatalogue } from './large-catalogue';
 
@@ -117,14 +117,14 @@ async function bulk(db: Db) {
   const preview = await previewSheet(db, file, 'csv', 'bench');
   const afterPreview = performance.now();
   await db.update(bulkUpdates).set({ status: 'queued' }).where(eq(bulkUpdates.id, preview.id));
-  await applyBulkUpdate(db, preview.id, 'bench');
+  await applyBulkUpdate(db, preview.id, (error) => console.error(error), 'bench');
   const afterApply = performance.now();
   const [row] = await db.select().from(bulkUpdates).where(eq(bulkUpdates.id, preview.id));
   const seconds = (ms: number) => Math.round(ms / 10) / 100;
   return {
     rows: edited,
     changedRows: preview.changedRows,
-    errors: preview.errors.length,
+    errors: preview.errorCount,
     status: row?.status,
     exportAndEditSeconds: seconds(afterEdit - started),
     previewSeconds: seconds(afterPreview - afterEdit),
@@ -181,11 +181,12 @@ async function main() {
 }
 
 function write(result: Record<string, unknown>) {
-  const dir = path.join(serverRoot(), '../../bench/results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `catalogue-admin-${String(result.date).replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  log(`results written to ${path.relative(process.cwd(), file)}`);
+  const { file } = recordResult({
+    bench: 'catalogue-admin',
+    result: result as { date: string },
+    before: process.argv.includes('--before'),
+  });
+  log(`results written to ${file} (and a row to bench/results/HISTORY.md)`);
 }
 
 main().catch((error) => {

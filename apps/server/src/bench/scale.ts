@@ -2,15 +2,15 @@
  * `npm run bench:scale [-- --generate] [-- --measure]`: the catalogue at scale on PostgreSQL.
  * --generate recreates SCALE_DATABASE_URL (a `carsi_speed…` or `carsi_bench…` database) with the
  * demo seed grown to SCALE_PRODUCTS products (default 100,000); --measure times uncached search
- * and list queries on it, one connection, and writes bench/results/scale-<date>.json.
+ * and list queries on it, one connection, and writes bench/results/scale.json (and a row in
+ * bench/results/HISTORY.md; `-- --before` for a run on the code before a change).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { recordResult } from '../../../../bench/record.mjs';
 import { openDatabase } from '../db/client';
 import { listProducts } from '../modules/catalogue/product-list';
-import { serverRoot } from '../paths';
 import { seedDemoData } from '../seed/index';
 import { growCatalogue } from './large-catalogue';
 
@@ -106,11 +106,12 @@ async function main() {
     generate: all || args.has('--generate') ? await generate() : undefined,
     uncached: all || args.has('--measure') ? await measure() : undefined,
   };
-  const dir = path.join(serverRoot(), '../../bench/results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `scale-${result.date.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  log(`results written to ${path.relative(process.cwd(), file)}`);
+  const { file } = recordResult({
+    bench: 'scale',
+    result: result as { date: string },
+    before: process.argv.includes('--before'),
+  });
+  log(`results written to ${file} (and a row to bench/results/HISTORY.md)`);
 }
 
 main().catch((error) => {

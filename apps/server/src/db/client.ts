@@ -7,6 +7,16 @@ import { serverRoot } from '../paths';
 import { migratePostgresUnderLock } from './migrate-lock';
 import * as schema from './schema';
 
+/**
+ * 64-bit integers (money in kuruş, counts) come back as numbers, as PGlite returns them, not as
+ * the strings node-postgres gives by default; a value past 2^53 stays a string, never rounded.
+ * Drizzle's own parsers fall back to these, so raw SQL and typed selects agree.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : text;
+});
+
 export type Schema = typeof schema;
 /** The one database type services use, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,6 +37,8 @@ export interface DatabaseHandle {
    * `onReconnect` after a lost listening connection came back, when messages may have been missed.
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): void;
+  /** PGlite only: the whole data directory as a tarball (the tests' migrated template). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -37,6 +49,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Called with the SQL of every statement Drizzle sends (tests count queries with it). */
   onQuery?: ((sql: string) => void) | undefined;
+  /**
+   * PGlite only: a data directory dumped by `dumpDataDir` to start from (tests load one migrated
+   * database instead of creating and migrating a new one per file).
+   */
+  template?: Blob | undefined;
 }
 
 export const queryLogger = (onQuery: DatabaseOptions['onQuery']) =>
@@ -171,5 +188,7 @@ export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> 
     ? openPostgres(options.url, options.poolSize ?? 10, options.onQuery)
     : // The embedded database loads only when there is no PostgreSQL: on PostgreSQL its ~0.5 MB
       // of JavaScript would sit in every server's memory unused.
-      import('./pglite').then(({ openPglite }) => openPglite(options.dataDir, options.onQuery));
+      import('./pglite').then(({ openPglite }) =>
+        openPglite(options.dataDir, options.onQuery, options.template),
+      );
 }

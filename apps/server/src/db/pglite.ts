@@ -19,11 +19,16 @@ import * as schema from './schema';
 export async function openPglite(
   dataDir: string | undefined,
   onQuery: DatabaseOptions['onQuery'],
+  template?: DatabaseOptions['template'],
 ): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The same contrib extensions PostgreSQL ships, for search (trigram typos, accent folding).
   // Options go in one object: `new PGlite(undefined, options)` ignores them (in-memory tests).
-  const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
+  const client = new PGlite({
+    dataDir,
+    extensions: { pg_trgm, unaccent },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   await client.waitReady;
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
     await client.query('select set_config($1, $2, false)', [name, value]);
@@ -35,6 +40,7 @@ export async function openPglite(
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     ping: () => timed(() => client.query('select 1')),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     listen: (channel, onMessage) => {
       void client.listen(channel, onMessage);
     },

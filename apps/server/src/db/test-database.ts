@@ -1,18 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './client';
 
 let counter = 0;
 
 /**
- * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh
- * database on the PostgreSQL server of DATABASE_URL, so test files never see each other's rows.
+ * A migrated, empty database for one test file: in-memory PGlite (from the run's migrated
+ * template) by default, or a fresh database on the PostgreSQL server of DATABASE_URL, so test
+ * files never see each other's rows.
  */
 export async function openTestDatabase(
   options: Pick<DatabaseOptions, 'onQuery'> = {},
 ): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const handle = await openDatabase({ onQuery: options.onQuery });
+    // The suite's global setup migrated one database; each file starts from its dump.
+    const templateFile = inject('pgliteTemplate');
+    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    const handle = await openDatabase({ onQuery: options.onQuery, template });
+    // Applies nothing when started from the template; a run without it migrates here.
     await handle.migrate();
     return handle;
   }

@@ -1,14 +1,13 @@
 import {
   type ApiRoute,
   CONTROL_CHARACTER_MESSAGE,
-  errorCodes,
   type RouteInput,
   type RouteOutput,
 } from '@carsi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldWithControlCharacter } from './control-characters';
-import { AppError, validationError } from './errors';
+import { invalidFields, validationError } from './errors';
 
 export interface HandlerContext {
   request: FastifyRequest;
@@ -19,9 +18,7 @@ function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where
   if (!schema) return undefined;
   const field = fieldWithControlCharacter(value, [schema], where);
   if (field) {
-    throw new AppError(400, errorCodes.validation, `Geçersiz alan: ${field}`, [
-      { field, message: CONTROL_CHARACTER_MESSAGE },
-    ]);
+    throw invalidFields([{ field, message: CONTROL_CHARACTER_MESSAGE }]);
   }
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(where, result.error);
@@ -29,19 +26,22 @@ function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where
 }
 
 /**
- * Registers one contract endpoint: params, query and body are validated with the contract's
- * zod schemas (unknown fields rejected, 400 naming each field) before the handler runs. Control
- * characters in any text are refused here, for every endpoint (tab and line breaks only in a
- * multi-line field), so no NUL byte ever reaches a query.
+ * Registers one contract endpoint: the app's route guard (route-guard.ts: who may call it) runs
+ * first, then params, query and body are validated with the contract's zod schemas (unknown
+ * fields rejected, 400 naming each field) before the handler runs. Control characters in any
+ * text are refused here, for every endpoint (tab and line breaks only in a multi-line field), so
+ * no NUL byte ever reaches a query.
  */
 export function registerRoute<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
   handler: (input: RouteInput<R>, context: HandlerContext) => Promise<RouteOutput<R>>,
 ): void {
+  const guard = app.routeGuard;
   app.route({
     method: route.method,
     url: route.path,
+    ...(guard ? { preHandler: async (request: FastifyRequest) => guard(request, route) } : {}),
     handler: async (request, reply) => {
       const input = {
         params: parse(route.params, request.params, 'params'),

@@ -9,6 +9,9 @@ const statusOfCode: Record<string, number> = {
   [orderErrorCodes.notSettled]: 409,
   [orderErrorCodes.refundRequired]: 409,
   [orderErrorCodes.invalidTransition]: 409,
+  // The shopper's own changes (packages/domain order-actions.ts)
+  ORDER_ALREADY_CANCELLED: 409,
+  ORDER_TOO_LATE: 409,
   [cartErrorCodes.lineNotFound]: 404,
   [cartErrorCodes.quantityOutOfRange]: 400,
   [cartErrorCodes.quantityLocked]: 409,

@@ -29,15 +29,36 @@ export function fromDomainError(error: DomainError, field?: string): AppError {
   return new AppError(status, code, message, errors);
 }
 
+/** How many field messages the summary repeats before it counts the rest. */
+const SUMMARY_MESSAGES = 3;
+
+/**
+ * The one 400 for bad input: `errors` names each field (its path, for forms to put the message
+ * beside it) and says what is wrong in Turkish with the field's label ("Açıklama boş olamaz.");
+ * the summary a screen shows above the form is those sentences, never a path.
+ */
+export function invalidFields(errors: { field: string; message: string }[]): AppError {
+  const messages = [...new Set(errors.map((e) => e.message))];
+  const shown = messages.slice(0, SUMMARY_MESSAGES).join(' ');
+  const more = messages.length - SUMMARY_MESSAGES;
+  const summary = more > 0 ? `${shown} (ve ${more} hata daha)` : shown;
+  return new AppError(
+    400,
+    errorCodes.validation,
+    summary || 'Gönderilen bilgiler geçersiz.',
+    errors,
+  );
+}
+
 /** A 400 naming every field zod rejected. */
 export function validationError(where: string, error: z.ZodError): AppError {
-  const errors = error.issues.map((issue) => {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-    const field = [where, ...issue.path.map(String), ...keys].join('.');
-    return { field, message: issue.message };
-  });
-  const fields = [...new Set(errors.map((e) => e.field))].join(', ');
-  return new AppError(400, errorCodes.validation, `Geçersiz alan: ${fields}`, errors);
+  return invalidFields(
+    error.issues.map((issue) => {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+      const field = [where, ...issue.path.map(String), ...keys].join('.');
+      return { field, message: issue.message };
+    }),
+  );
 }
 
 /** One JSON error shape for every failure; no stack traces leave the server. */

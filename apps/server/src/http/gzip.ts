@@ -24,7 +24,7 @@ const pools = new Map<number, CompressorPool>();
  * A new compressor allocates ~256 KB of state in 64 KB blocks, and the server's
  * MALLOC_MMAP_THRESHOLD_ (scripts/server-flags.mjs) maps those blocks for each page and unmaps
  * them when it is closed. Measured on our 2-core VMs, zlib's one-shot gzip cost 1.3 ms of the
- * calling thread per product page that way, a kept compressor 0.18 ms (docs/decisions.md,
+ * calling thread per product page that way, a kept compressor 0.18 ms (docs/decisions/performance.md,
  * "Compressors kept").
  */
 export async function gzipAsync(input: Buffer, level = 6): Promise<Buffer> {

@@ -49,7 +49,7 @@ export interface HtmlCacheOptions {
 
 /**
  * Rendered HTML of the shared catalogue pages, keyed by URL and served to every visitor, signed
- * in or with a cart: their personal parts load in the browser (DESIGN §2: server rendering is
+ * in or with a cart: their personal parts load in the browser (server rendering manages
  * ~300–400 pages/s, a cached page thousands). Only pages that opt in with `Cache-Control:
  * public` are kept; everything is dropped when the catalogue changes, only the pages of some
  * products when nothing but their stock changed (an order: the home page and the lists stay),

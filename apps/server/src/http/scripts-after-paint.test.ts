@@ -25,11 +25,19 @@ const PAGE =
 const deferred = (html: string) => deferScripts(Buffer.from(html)).toString('utf8');
 
 /** Runs the page's loader script against a fake DOM; returns what it added and when. */
-function runLoader(html: string, { frames = true } = {}) {
-  const loader = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)?.[1];
+function runLoader(html: string, { frames = true, nonce = '' } = {}) {
+  const loader = /<script(?: nonce="[^"]*")?>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
   if (!loader) throw new Error('no loader script');
-  const added: Array<{ where: string; rel?: string; href?: string; type?: string; text?: string }> =
-    [];
+  const added: Array<{
+    where: string;
+    rel?: string;
+    href?: string;
+    type?: string;
+    text?: string;
+    nonce?: string;
+  }> = [];
   const timers: Array<() => void> = [];
   const frameCallbacks: Array<() => void> = [];
   const element = () => ({}) as Record<string, string>;
@@ -39,8 +47,10 @@ function runLoader(html: string, { frames = true } = {}) {
       head: { appendChild: (el: Record<string, string>) => added.push({ where: 'head', ...el }) },
       body: {
         appendChild: (el: Record<string, string>) =>
-          added.push({ where: 'body', type: el.type, text: el.textContent }),
+          added.push({ where: 'body', type: el.type, text: el.textContent, nonce: el.nonce }),
       },
+      // The browser keeps a script's nonce in its property (the attribute reads empty).
+      currentScript: { nonce },
     },
     requestAnimationFrame: (cb: () => void) => frameCallbacks.push(cb),
     setTimeout: (cb: () => void) => timers.push(cb),
@@ -75,6 +85,18 @@ describe('a rendered page', () => {
         text: 'import * as r from "/a.js";\nimport("/entry.js"); r.ad = "Çarşı ✓";',
       },
     ]);
+  });
+
+  it("gives the loader the hydration module's nonce, and the module it adds the loader's", () => {
+    const page = PAGE.replace(
+      '<script type="module" async="">',
+      '<script nonce="bWFnYXphLW5vbmNl" type="module" async="">',
+    );
+    const html = deferred(page);
+    expect(html).toContain('<script nonce="bWFnYXphLW5vbmNl">(function(){');
+    expect(html).not.toContain('type="module" async=""');
+    const { added } = runLoader(html, { nonce: 'bWFnYXphLW5vbmNl' });
+    expect(added.at(-1)).toMatchObject({ type: 'module', nonce: 'bWFnYXphLW5vbmNl' });
   });
 
   it('still starts, once, in a tab that produces no frames', () => {

@@ -1,7 +1,9 @@
 const HEAD_END = '</head>';
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 const HREF = /\shref="([^"]+)"/;
-const HYDRATION_MODULE = '<script type="module" async="">';
+const SCRIPT_START = '<script';
+/** How React Router's hydration module's tag ends, after its nonce when it has one. */
+const HYDRATION_MODULE_END = ' type="module" async="">';
 const SCRIPT_END = '</script>';
 
 /**
@@ -21,9 +23,13 @@ const SCRIPT_END = '</script>';
 export function deferScripts(page: Buffer): Buffer {
   const headEnd = page.indexOf(HEAD_END);
   // The hydration module is the body's last module script.
-  const moduleStart = page.lastIndexOf(HYDRATION_MODULE);
-  if (headEnd === -1 || moduleStart < headEnd) return page;
-  const codeStart = moduleStart + HYDRATION_MODULE.length;
+  const moduleTagEnd = page.lastIndexOf(HYDRATION_MODULE_END);
+  const moduleStart = page.lastIndexOf(SCRIPT_START, moduleTagEnd);
+  if (headEnd === -1 || moduleTagEnd === -1 || moduleStart < headEnd) return page;
+  // What the tag holds before its type (its nonce), which the loader's own tag carries too.
+  const attributes = page.toString('latin1', moduleStart + SCRIPT_START.length, moduleTagEnd);
+  if (attributes.includes('>')) return page;
+  const codeStart = moduleTagEnd + HYDRATION_MODULE_END.length;
   const codeEnd = page.indexOf(SCRIPT_END, codeStart);
   if (codeEnd === -1) return page;
   const parts: Buffer[] = [];
@@ -40,7 +46,11 @@ export function deferScripts(page: Buffer): Buffer {
     }
     at = page.indexOf(MODULE_PRELOAD, tagEnd);
   }
-  const loader = afterPaintLoader(preloads, page.toString('latin1', codeStart, codeEnd));
+  const loader = afterPaintLoader(
+    attributes,
+    preloads,
+    page.toString('latin1', codeStart, codeEnd),
+  );
   parts.push(
     page.subarray(kept, moduleStart),
     Buffer.from(loader, 'latin1'),
@@ -52,12 +62,20 @@ export function deferScripts(page: Buffer): Buffer {
 /** JSON inside a <script>: `<` escaped, so no `</script>` can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function afterPaintLoader(preloads: string[], moduleCode: string): string {
+/**
+ * The loader, its tag with the hydration module's `attributes` (its nonce). The module it adds
+ * is an inline script too: it takes the loader's nonce, which the browser keeps only in the
+ * element's `nonce` property (the attribute reads empty once a policy with nonces applies).
+ */
+function afterPaintLoader(attributes: string, preloads: string[], moduleCode: string): string {
   return (
-    '<script>(function(){var started=false;function start(){if(started)return;started=true;' +
+    `<script${attributes}>(function(){var started=false;` +
+    'var nonce=document.currentScript&&document.currentScript.nonce;' +
+    'function start(){if(started)return;started=true;' +
     `${scriptJson(preloads)}.forEach(function(href){var link=document.createElement("link");` +
     'link.rel="modulepreload";link.href=href;document.head.appendChild(link)});' +
     'var script=document.createElement("script");script.type="module";' +
+    'if(nonce)script.nonce=nonce;' +
     `script.textContent=${scriptJson(moduleCode)};document.body.appendChild(script)}` +
     // A hidden tab produces no frames: start anyway after a second.
     'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()</script>'

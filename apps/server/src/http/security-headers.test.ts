@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, shopSecurityHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
   it("works out helmet's headers once, policy included", () => {
@@ -28,5 +28,41 @@ describe('securityHeaders', () => {
     expect(() =>
       securityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ['self'] } } }),
     ).toThrow(/self/);
+  });
+});
+
+describe('shopSecurityHeaders', () => {
+  const directive = (policy: string | undefined, name: string) =>
+    new RegExp(`(?:^|;)${name} ([^;]*)`).exec(policy ?? '')?.[1];
+  const sandbox = shopSecurityHeaders({
+    shopOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+    sandbox: true,
+    strictTransportSecurity: false,
+  });
+  const real = shopSecurityHeaders({
+    shopOrigins: ['https://magaza.example'],
+    sandbox: false,
+    strictTransportSecurity: true,
+  });
+
+  it("runs no inline script but a page's own, by its nonce", () => {
+    expect(directive(sandbox.headers['content-security-policy'], 'script-src')).toBe("'self'");
+    expect(directive(sandbox.pagePolicy('QUJDREVGR0hJSktMTU5PUA'), 'script-src')).toBe(
+      "'self' 'nonce-QUJDREVGR0hJSktMTU5PUA'",
+    );
+    expect(directive(sandbox.pagePolicy('x'), 'script-src-attr')).toBe("'none'");
+    // The stand-ins' bank pages submit themselves inline; they exist in sandbox mode only.
+    expect(directive(sandbox.sandboxPolicy, 'script-src')).toBe("'self' 'unsafe-inline'");
+  });
+
+  it('lets forms post to the shop, and on to 3-D Secure: its stand-in, or the banks over https', () => {
+    expect(directive(sandbox.pagePolicy('x'), 'form-action')).toBe(
+      "'self' http://localhost:3000 http://127.0.0.1:3000",
+    );
+    expect(directive(real.pagePolicy('x'), 'form-action')).toBe(
+      "'self' https://magaza.example https:",
+    );
+    expect(real.headers['strict-transport-security']).toMatch(/^max-age=/);
+    expect(sandbox.headers).not.toHaveProperty('strict-transport-security');
   });
 });

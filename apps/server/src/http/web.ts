@@ -18,6 +18,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import { NO_STORE } from './cache-control';
 import { isUnsafePageAddress } from './control-characters';
 import { acceptsGzip, gzipAsync } from './gzip';
 import type { HtmlCache, ShownProducts } from './html-cache';
@@ -33,6 +34,8 @@ export interface WebOptions {
   htmlCache?: HtmlCache | undefined;
   /** The products a rendered page showed, which its cached copy depends on. */
   productsShownBy?: (context: WebLoadContext) => ShownProducts;
+  /** A page's Content-Security-Policy for its script nonce (security-headers.ts). */
+  contentSecurityPolicy?: ((nonce: string) => string) | undefined;
 }
 
 export function webBuildExists(buildDir: string): boolean {
@@ -299,11 +302,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         if (guard === 'admin' && role && !roleCanOpenPath(role, pathname)) {
           return redirectPage(reply, isData, '/admin-panel/anasayfa?yetki=yok');
         }
+        // A page rendered for its visitor (the back office, accounts, cart, checkout) shows
+        // their data: kept by no browser or proxy, unless the route sets its own policy.
+        if (!shared) reply.header('cache-control', NO_STORE);
         const response = await handle(
           toWebRequest(page, reply),
           new RouterContextProvider(new Map([[webContext, context]])),
         );
-        const rendered = await readRenderedPage(response);
+        const rendered = await readRenderedPage(response, options.contentSecurityPolicy);
         if (!rendered) return sendWebResponse(reply, response);
         if (cache) {
           const shown = options.productsShownBy?.(context);

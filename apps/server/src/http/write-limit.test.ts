@@ -57,6 +57,69 @@ describe('the per-IP limit on API writes', () => {
     expect((await write(app, freshIp())).statusCode).toBe(200);
   });
 
+  it('behind a proxy (TRUST_PROXY=1), counts the address the proxy saw, not one the client wrote', async () => {
+    const app = await shop({ API_WRITES_PER_MINUTE: '3', TRUST_PROXY: '1' });
+    const proxy = freshIp();
+    const client = freshIp();
+    // The proxy appends the address it saw; whatever the client sent stays on the left.
+    const throughProxy = (spoofed: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/checkorderphone',
+        payload: { phone: '0532 123 45 67' },
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await throughProxy(freshIp())).statusCode).toBe(200);
+    expect((await throughProxy(freshIp())).statusCode).toBe(429);
+    // Another shopper behind the same proxy writes on.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/orders/checkorderphone',
+      payload: { phone: '0532 123 45 67' },
+      remoteAddress: proxy,
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("with the proxy's address (TRUST_PROXY=<address>), believes only that proxy's header", async () => {
+    const proxy = freshIp();
+    const app = await shop({ API_WRITES_PER_MINUTE: '2', TRUST_PROXY: proxy });
+    const from = (remoteAddress: string, forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/checkorderphone',
+        payload: { phone: '0532 123 45 67' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    // A client that reaches the shop directly counts as itself, whatever it writes.
+    const direct = freshIp();
+    for (let i = 0; i < 2; i += 1) expect((await from(direct, freshIp())).statusCode).toBe(200);
+    expect((await from(direct, freshIp())).statusCode).toBe(429);
+    // Through the proxy, the address it appended is the client's.
+    const client = freshIp();
+    for (let i = 0; i < 2; i += 1)
+      expect((await from(proxy, `${freshIp()}, ${client}`)).statusCode).toBe(200);
+    expect((await from(proxy, `${freshIp()}, ${client}`)).statusCode).toBe(429);
+  });
+
+  it('without a proxy setting, ignores X-Forwarded-For altogether', async () => {
+    const app = await shop({ API_WRITES_PER_MINUTE: '3' });
+    const ip = freshIp();
+    const spoofing = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/checkorderphone',
+        payload: { phone: '0532 123 45 67' },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': freshIp() },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await spoofing()).statusCode).toBe(200);
+    expect((await spoofing()).statusCode).toBe(429);
+  });
+
   it.runIf(process.env.REDIS_URL)('counts across server processes in Redis', async () => {
     const env = { API_WRITES_PER_MINUTE: '3', REDIS_URL: process.env.REDIS_URL ?? '' };
     const [one, two] = [await shop(env), await shop(env)];

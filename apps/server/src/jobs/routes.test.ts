@@ -55,7 +55,7 @@ describe('failed jobs for the admin', () => {
 
     const bad = await list(owner, '?page=birinci');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('query.page');
+    expect(bad.json().errors[0].field).toBe('query.page');
 
     const operations = await bearer('operations');
     const retry = (id: string) =>
@@ -65,7 +65,10 @@ describe('failed jobs for the admin', () => {
         headers: operations,
       });
     expect((await retry('abc')).json()).toEqual(
-      expect.objectContaining({ code: expect.any(String), message: 'Geçersiz alan: params.id' }),
+      expect.objectContaining({
+        code: expect.any(String),
+        errors: [expect.objectContaining({ field: 'params.id' })],
+      }),
     );
     expect((await retry(randomUUID())).statusCode).toBe(404);
     healthy = true;

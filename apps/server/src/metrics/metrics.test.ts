@@ -159,6 +159,38 @@ describe('/metrics on a port of its own (METRICS_PORT)', () => {
     await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
   });
 
+  it('listens on loopback only without a token, unless METRICS_HOST says otherwise', async () => {
+    // 127.0.0.2 is this machine too (Linux routes all of 127/8 to lo), but not 127.0.0.1.
+    const reach = (host: string, port: number) =>
+      fetch(`http://${host}:${port}/metrics`).then(
+        (response) => response.status,
+        () => 'refused',
+      );
+    const loopbackPort = await freePort();
+    const unguarded = await buildTestApp(database, {
+      runJobs: false,
+      env: { METRICS_PORT: String(loopbackPort), HOST: '0.0.0.0' },
+    });
+    try {
+      await unguarded.listen({ port: 0, host: '127.0.0.1' });
+      expect(await reach('127.0.0.1', loopbackPort)).toBe(200);
+      expect(await reach('127.0.0.2', loopbackPort)).toBe('refused');
+    } finally {
+      await unguarded.close();
+    }
+    const widePort = await freePort();
+    const wide = await buildTestApp(database, {
+      runJobs: false,
+      env: { METRICS_PORT: String(widePort), METRICS_HOST: '0.0.0.0' },
+    });
+    try {
+      await wide.listen({ port: 0, host: '127.0.0.1' });
+      expect(await reach('127.0.0.2', widePort)).toBe(200);
+    } finally {
+      await wide.close();
+    }
+  });
+
   it('stops the start-up when its port is taken', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));

@@ -57,13 +57,13 @@ export function registerMetrics(
     app.get(METRICS_PATH, handler);
     return;
   }
-  const port = settings.port;
+  const { port, host } = settings;
   const server = Fastify({ logger: false });
   server.get(METRICS_PATH, handler);
   // Listening before the main port means a taken metrics port stops the start-up.
   app.addHook('onReady', async () => {
-    await server.listen({ port, host: options.config.host });
-    app.log.info({ port }, 'metrics served on their own port');
+    await server.listen({ port, host });
+    app.log.info({ port, host }, 'metrics served on their own port');
   });
   app.addHook('onClose', async () => {
     await server.close();

@@ -17,7 +17,7 @@ import { newOrderId, newOrderNumber } from '../modules/orders/order-ids';
 const DEMO_CUSTOMER_PHONE = '+905559990001';
 
 /**
- * Demo material for the back office's customer-service screens (issue 13): a customer with two
+ * Demo material for the back office's customer-service screens: a customer with two
  * orders and support requests about them, questions waiting for an answer, message-board notes
  * and a few notifications. Additive and idempotent: each part is written only while its table
  * is empty, so a database someone already uses is left alone.

@@ -1,6 +1,6 @@
 /**
  * Workflows: an operation that spans areas or outside services, written as named steps, each
- * with its undo (Medusa's steps with compensation, without its container). DESIGN §1.
+ * with its undo (Medusa's steps with compensation, without its container).
  *
  * `runWorkflow` runs the steps in order. When one throws, the undos of the steps that completed
  * run in reverse order, and then the step's error is thrown again unchanged (so a DomainError
@@ -20,7 +20,7 @@ export interface WorkflowStep<C> {
 }
 
 export interface Workflow<C> {
-  /** e.g. `place-order`, `pay-by-card`, `cancel-order`. */
+  /** e.g. `place-order`, `pay-by-card`. */
   readonly name: string;
   readonly steps: readonly WorkflowStep<C>[];
   /** Records an undo that threw and arranges its retry; it must not throw unless that failed. */

@@ -9,7 +9,7 @@ export interface ActionOutcome {
 }
 
 /**
- * Runs one back-office action (SPEC §8: request → success or fail): shows progress, then the
+ * Runs one back-office action (request → success or fail): shows progress, then the
  * server's message, then reloads the page's data. Errors are never swallowed.
  */
 export function useAdminAction() {

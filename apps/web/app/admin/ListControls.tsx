@@ -40,7 +40,7 @@ export function ListSearch({ label, children }: ListSearchProps) {
   );
 }
 
-/** Page links for a list (SPEC §3 `page` and `pages`), keeping the other URL parameters. */
+/** Page links for a list (its `page` and `pages`), keeping the other URL parameters. */
 export function ListPager({ page, pages, total }: { page: number; pages: number; total?: number }) {
   const location = useLocation();
   const navigate = useNavigate();

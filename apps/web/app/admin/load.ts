@@ -34,7 +34,7 @@ export function listQuery(url: URL, allowed: readonly string[]): string {
 }
 
 /**
- * The list page's URL (q, page, sirala) as the query of a SPEC-style list API (keyword,
+ * The list page's URL (q, page, sirala) as the query of a back-office list API (keyword,
  * pageNumber, sirala), plus any `extra` parameters. A page number that is not one is dropped.
  */
 export function keywordListQuery(url: URL, extra: Record<string, string> = {}): string {

@@ -7,7 +7,7 @@ export interface AdminNavItem {
   to: string;
 }
 
-/** A group of links, in the order of issue 13's navigation. */
+/** A group of links, in the back office's navigation order. */
 export interface AdminNavGroup {
   label: string;
   items: AdminNavItem[];
@@ -32,6 +32,7 @@ export const adminNav: readonly AdminNavGroup[] = [
     items: [
       { label: 'Siparişler', to: '/admin-panel/siparisler' },
       { label: 'Paketlenecekler', to: '/admin-panel/paketlenmesi-gereken-siparis-kalemleri' },
+      { label: 'Telefonla sipariş', to: '/admin-panel/telefonla-siparis' },
       { label: 'İadeler ve onay kodları', to: '/admin-panel/iade-onay-kodu-olustur' },
       { label: 'Onaylı sipariş durumları', to: '/admin-panel/onayli-siparis-durumlari' },
       { label: 'Durum metinleri', to: '/admin-panel/musteri-hizmetleri/durum-olusturma-ekrani' },

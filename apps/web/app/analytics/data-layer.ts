@@ -3,7 +3,7 @@ import { readConsent } from '../consent/consent-store';
 
 /**
  * GA4-style events on window.dataLayer, for a tag manager to forward to an analytics service
- * (SPEC: page views and add-to-cart with value and currency TRY). Nothing is sent from here.
+ * (page views, and add-to-cart with value and currency TRY). Nothing is sent from here.
  */
 type DataLayerEvent = Record<string, unknown> & { event: string };
 

@@ -2,7 +2,7 @@ import { type ConsentChoice, formatConsent } from '@carsi/contract/consent';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { onConsentPreferencesOpened, readConsent, saveConsent } from './consent-store';
-import { CHOICE_ATTRIBUTE } from './early-choice';
+import { CHOICE_ATTRIBUTE, DETAILS_ASKED, DETAILS_ATTRIBUTE } from './early-choice';
 
 const ALL: ConsentChoice = { analytics: true, marketing: true };
 const NECESSARY_ONLY: ConsentChoice = { analytics: false, marketing: false };
@@ -10,7 +10,7 @@ const NECESSARY_ONLY: ConsentChoice = { analytics: false, marketing: false };
 const earlyChoice = (choice: ConsentChoice) => ({ [CHOICE_ATTRIBUTE]: formatConsent(choice) });
 
 /**
- * The KVKK cookie banner (integrations §10): necessary cookies always, analytics and marketing
+ * The KVKK cookie banner: necessary cookies always, analytics and marketing
  * only by opt-in, refusing as easy as accepting. It comes with the page, so a first-time
  * visitor sees it at the first paint (it used to appear once the page was interactive, and a
  * slow phone measured its late paint as the page's largest); a visitor who already chose
@@ -28,9 +28,15 @@ export function ConsentBanner() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    const root = document.documentElement;
     if (readConsent()) setOpen(false);
     // A cookie the store does not accept (an older format) leaves the choice to be made.
-    else delete document.documentElement.dataset.consent;
+    else delete root.dataset.consent;
+    // "Tercihleri yönet" tapped before the page could answer (early-choice.ts).
+    if (root.dataset[DETAILS_ASKED] !== undefined) {
+      delete root.dataset[DETAILS_ASKED];
+      setDetails(true);
+    }
     setInitial(false);
     return onConsentPreferencesOpened(() => {
       const current = readConsent();
@@ -125,7 +131,7 @@ export function ConsentBanner() {
           >
             Yalnızca zorunlu
           </button>
-          <button type="button" onClick={() => setDetails(true)}>
+          <button type="button" onClick={() => setDetails(true)} {...{ [DETAILS_ATTRIBUTE]: '' }}>
             Tercihleri yönet
           </button>
         </div>

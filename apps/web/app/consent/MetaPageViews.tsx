@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { metaBrowserIds, useConsent } from './consent-store';
 
 /**
- * SPEC §7: each page view goes to Meta's Conversions API through our server, only when the
+ * Each page view goes to Meta's Conversions API through our server, only when the
  * visitor allowed marketing cookies (the server checks the cookie again). No Meta script is
  * loaded: the browser id is our own first-party `_fbp`.
  */

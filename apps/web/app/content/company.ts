@@ -76,7 +76,7 @@ export const company = {
   },
   carriers: ['Yurtiçi Kargo', 'UPS Türkiye', 'PTT Kargo'],
   paymentProvider: 'iyzico',
-  // The shop's rules (SPEC §9) come from the domain; the legal periods are the law's.
+  // The shop's rules come from the domain; the legal periods are the law's.
   policies: {
     /** Whole TL, for sentences like "… TL ve üzeri siparişlerde". */
     freeShippingThreshold: FREE_SHIPPING_THRESHOLD_KURUS / 100,

@@ -1,7 +1,7 @@
 import { greetingText } from '@carsi/domain';
 
 /**
- * "İyi günler, Ayşe K." — the period by Turkey time (SPEC §2), the name from
+ * "İyi günler, Ayşe K." — the period by Turkey time, the name from
  * customerDisplayName on the server. Server and browser may straddle an hour boundary, so a
  * differing text after hydration is expected.
  */

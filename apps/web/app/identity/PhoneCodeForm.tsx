@@ -7,7 +7,7 @@ import type { CodeSentResponse } from '@carsi/contract';
 import { formatTrPhone, normalizeTrMobile, VALIDATION_TEXTS } from '@carsi/domain';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiFailure } from './api';
+import { ApiFailure } from '../api/call';
 import { CaptchaStatus } from './CaptchaStatus';
 import { useCaptcha } from './useCaptcha';
 

@@ -6,7 +6,7 @@ import { storeSignInResult } from './storage';
 const collection = { wholesale: 'wholeSaleCustomers', admin: 'admins' } as const;
 
 /**
- * The wholesale and admin sign-in (SPEC §7): phone + captcha → SMS, then code + captcha →
+ * The wholesale and admin sign-in: phone + captcha → SMS, then code + captcha →
  * session. `onSignedIn` decides where the page goes next.
  */
 export function StaffSignIn({
@@ -28,7 +28,8 @@ export function StaffSignIn({
         })
       }
       verify={async (phone, code, captchaValue) => {
-        const query = new URLSearchParams({
+        // A POST: the phone and the code stay out of URLs, histories and request logs.
+        const result = await callApi<SignInResult>('POST', '/api/signIn/sendSecurityCodeToSignIn', {
           phone,
           securityCode: code,
           userType,
@@ -36,10 +37,6 @@ export function StaffSignIn({
           property: 'phone',
           captchaValue: captchaValue ?? '',
         });
-        const result = await callApi<SignInResult>(
-          'GET',
-          `/api/signIn/sendSecurityCodeToSignIn?${query}`,
-        );
         storeSignInResult(result);
         onSignedIn(result);
       }}

@@ -1,7 +1,7 @@
 import type { StorefrontPersonal } from '@carsi/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { callApi } from './api';
+import { call } from '../api/call';
 
 /**
  * The visitor's own parts of a storefront page (greeting, cart count, pop-up eligibility).
@@ -15,7 +15,7 @@ const listeners = new Set<() => void>();
 function load(): void {
   if (asked) return;
   asked = true;
-  callApi<StorefrontPersonal>('GET', '/api/storefront/personal').then(
+  call('GET /api/storefront/personal').then(
     (personal) => {
       fetched = personal;
       for (const listener of listeners) listener();

@@ -1,4 +1,4 @@
-import { callApi, clearWholesaleStorage } from './api';
+import { call, clearWholesaleStorage } from '../api/call';
 import { forgetSignIn } from './storage';
 
 const loginPage = {
@@ -9,10 +9,10 @@ const loginPage = {
 
 /**
  * Ends the session on the server (the cookie is cleared there), forgets the local copy — for
- * wholesale also the cart (SPEC §4) — and goes to that kind's login page with a full load.
+ * wholesale also the cart — and goes to that kind's login page with a full load.
  */
 export async function signOut(kind: keyof typeof loginPage): Promise<void> {
-  await callApi('POST', '/api/auth/logout', { userType: kind }).catch(() => undefined);
+  await call('POST /api/auth/logout', { body: { userType: kind } }).catch(() => undefined);
   if (kind === 'wholesale') clearWholesaleStorage();
   else forgetSignIn(kind);
   window.location.assign(loginPage[kind]);

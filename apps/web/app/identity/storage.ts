@@ -1,6 +1,6 @@
 import type { AuthenticatedUser, SignInResult } from '@carsi/contract';
 
-/** SPEC §9 local storage keys for the three kinds of sign-in. */
+/** Local storage keys for the three kinds of sign-in. */
 export const STORAGE_KEYS = {
   customer: 'authenticatedUser',
   wholesale: 'authenticatedWholeSaleUser',
@@ -16,7 +16,7 @@ function write(key: string, value: unknown): void {
 }
 
 /**
- * SPEC §4 "Sign-in": the result goes under the wholesale, admin or customer key by the position
+ * Sign-in: the result goes under the wholesale, admin or customer key by the position
  * fields present. The token is left out: the session lives in an httpOnly cookie, out of reach
  * of any script on the page.
  */

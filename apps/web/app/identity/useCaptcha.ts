@@ -1,6 +1,5 @@
-import type { CaptchaChallenge } from '@carsi/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { callApi } from './api';
+import { call } from '../api/call';
 import { solveCaptcha } from './captcha';
 
 export type CaptchaState =
@@ -21,7 +20,7 @@ export function useCaptcha() {
     void round;
     const controller = new AbortController();
     setState({ status: 'working', value: null });
-    callApi<CaptchaChallenge>('GET', '/api/captcha/challenge')
+    call('GET /api/captcha/challenge')
       .then((challenge) => solveCaptcha(challenge, controller.signal))
       .then((value) => {
         if (!controller.signal.aborted) setState({ status: 'ready', value });

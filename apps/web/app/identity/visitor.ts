@@ -1,13 +1,13 @@
 import type { VisitorRecord } from '@carsi/contract';
-import { callApi } from './api';
+import { call } from '../api/call';
 
-// First-party visitor id (DESIGN §3): a random UUID in a cookie and local storage, recorded on
-// the server with the first visit time; the result is kept in session storage (SPEC §7).
+// First-party visitor id (docs/decisions/identity.md): a random UUID in a cookie and local
+// storage, recorded on the server with the first visit time; the result is kept in session storage.
 
 const ID_KEY = 'visitorId';
 const FIRST_VISIT_KEY = 'firstVisitTime';
 const RESULT_KEY = 'visitorIdentification';
-/** SPEC §9 session storage key the time-based offers read. */
+/** The session storage key the time-based offers read. */
 const VISIT_TIME_KEY = 'visitTime';
 /** Fired on window when the server's first visit time is stored (the offers re-read it). */
 export const VISIT_TIME_EVENT = 'carsi:visit-time';
@@ -74,15 +74,9 @@ export function identifyVisitor(registeredUserId: string | null): () => void {
     }
     const visitor = localVisitor();
     const attempt = (retry: number, errMessage: string | null) => {
-      callApi<{ resultData: VisitorRecord }>(
-        'POST',
-        '/api/userIdentification/createUserIdentification',
-        {
-          ...visitor,
-          registeredUserId,
-          errMessage,
-        },
-      )
+      call('POST /api/userIdentification/createUserIdentification', {
+        body: { ...visitor, registeredUserId, errMessage },
+      })
         .then(({ resultData }) => keep(resultData))
         .catch((error: unknown) => {
           const message = error instanceof Error ? error.message : 'Unknown error';
@@ -107,11 +101,9 @@ export function identifyVisitor(registeredUserId: string | null): () => void {
 export async function markExtraDiscountShown(): Promise<VisitorRecord | null> {
   const visitor = savedVisitor();
   if (!visitor) return null;
-  const { resultData } = await callApi<{ resultData: VisitorRecord }>(
-    'PUT',
-    '/api/userIdentification/updateExtraDiscountShown',
-    { visitorId: visitor.visitorId },
-  );
+  const { resultData } = await call('PUT /api/userIdentification/updateExtraDiscountShown', {
+    body: { visitorId: visitor.visitorId },
+  });
   keep(resultData);
   return resultData;
 }

@@ -12,6 +12,7 @@ import { Alert, Button, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { redirect, useRevalidator, useRouteLoaderData } from 'react-router';
 import { AdminPage } from '../admin/AdminPage';
+import { type LowStock, LowStockList } from '../admin/catalogue/LowStockList';
 import { adminRead } from '../admin/load';
 import { TodayFigures } from '../admin/TodayFigures';
 import { callApi } from '../identity/api';
@@ -23,7 +24,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!overview) throw redirect('/admin-giris');
   const forbidden = url.searchParams.get('yetki') === 'yok';
   const figures = await adminRead<AdminDashboard>(context, '/api/admin/dashboard', url);
-  return { overview, forbidden, figures };
+  const lowStock = roleCanUseArea(overview.me.role, 'stock')
+    ? await adminRead<LowStock>(context, '/api/admin/stock/low', url)
+    : null;
+  return { overview, forbidden, figures, lowStock };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -160,7 +164,7 @@ function PendingWholesale({
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { overview, forbidden, figures } = loaderData;
+  const { overview, forbidden, figures, lowStock } = loaderData;
   const { me } = overview;
   const root = useRouteLoaderData('root') as { shop?: ShopInfo } | undefined;
   const decision = useDecision();
@@ -177,6 +181,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <TodayFigures figures={figures} />
+      {lowStock ? <LowStockList lowStock={lowStock} /> : null}
 
       <section className="admin-section" aria-labelledby="baglantilar">
         <h2 id="baglantilar">Bağlantılar</h2>

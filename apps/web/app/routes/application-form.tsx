@@ -3,7 +3,7 @@ import { ApplicationForm } from '../components/forms/ApplicationForm';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/application-form';
 
-/** SPEC §2's four form addresses and the form each shows. */
+/** The four application form addresses and the form each shows. */
 const KIND_BY_PATH: Record<string, FormKind> = {
   '/bayi-basvuru-formu': 'dealer',
   '/tedarikci-basvuru-formu': 'supplier',

@@ -98,7 +98,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     stopSurpriseDiscount();
     void change(() => callApi<CartView>('DELETE', `/api/cart/items/${line.indexId}`));
   };
-  // A discount ran out: the server prices the cart again (SPEC §4).
+  // A discount ran out: the server prices the cart again.
   const repriceCart = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const empty = cart.items.length === 0;
   const [search] = useSearchParams();

@@ -23,7 +23,7 @@ import { staticPages } from '../content/static-pages';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/checkout-details';
 
-/** A signed-in customer starts from their profile and last order (issue 17). */
+/** A signed-in customer starts from their profile and last order. */
 async function prefillOf(context: WebLoadContext): Promise<CheckoutPrefill | null> {
   if (context.principal?.kind !== 'customer') return null;
   const [profile, [latest]] = await Promise.all([
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { purchase } = shopContext(context);
   const cart = await purchase.cart();
   if (cart.items.length === 0) {
-    // SPEC §8: with an empty cart the order step has nothing to show; an unpaid order goes on
+    // With an empty cart the order step has nothing to show; an unpaid order goes on
     // to its payment, otherwise back to the shop.
     const [unpaid] = await purchase.unpaidOrders();
     if (unpaid) {

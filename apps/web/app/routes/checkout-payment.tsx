@@ -10,15 +10,21 @@ import { shopContext } from '../web-context';
 import type { Route } from './+types/checkout-payment';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { purchase } = shopContext(context);
+  const { purchase, principal } = shopContext(context);
   const orderId = url.searchParams.get('unpaidid') ?? '';
   const found = await purchase.order(orderId);
-  // Only the visitor who placed the order may pay it; anyone else starts from the cart.
+  // Only the visitor who placed the order may pay it. A payment link opened elsewhere (a phone
+  // order's SMS) asks for the phone's SMS code first: the order is then the
+  // customer's. A signed-in stranger starts from the cart.
+  if (found && !found.owned && principal?.kind !== 'customer')
+    throw redirect(
+      `/musteri-hizmetleri-giris?sonra=${encodeURIComponent(url.pathname + url.search)}`,
+    );
   if (!found?.owned) throw redirect('/sepet');
   const { order } = found;
   if (order.paymentStatus !== 'UNPAID') throw redirect(`/tesekkurler?siparis=${order.orderId}`);
   // The payment-result page's "Kapıda ödemeyi seç" opens the page with cash on delivery chosen.
-  // An add-on above 400 TL (or to a card-paid order) is paid by card only (SPEC §4 grandupsell).
+  // An add-on above 400 TL (or to a card-paid order) is paid by card only.
   const grandUpsell = url.searchParams.get('type') === 'grandupsell';
   const cashOnDelivery = !grandUpsell && url.searchParams.get('odeme') === 'kapida';
   return { order, payable: found.payable, cashOnDelivery, grandUpsell };

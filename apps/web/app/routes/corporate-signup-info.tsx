@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     type: 'article',
   });
 
-/** `/mainland/kurumsal-kayit-aciklamasi` (SPEC §2): how to open a wholesale account. */
+/** `/mainland/kurumsal-kayit-aciklamasi`: how to open a wholesale account. */
 export default function CorporateSignupInfo() {
   return (
     <main className="container static-page">

@@ -1,7 +1,6 @@
-import type { AuthenticatedUser, CodeSentResponse } from '@carsi/contract';
 import { Link, redirect } from 'react-router';
+import { call } from '../api/call';
 import { MantineArea } from '../components/ui/MantineArea';
-import { callApi } from '../identity/api';
 import { PhoneCodeForm } from '../identity/PhoneCodeForm';
 import { safeNextPath, storeSignInResult } from '../identity/storage';
 import { seoMeta, shopFromMatches } from '../seo';
@@ -38,10 +37,10 @@ export default function CustomerLogin() {
           </p>
           <PhoneCodeForm
             withCaptcha={false}
-            sendCode={(phone) => callApi<CodeSentResponse>('POST', '/api/users/smscode', { phone })}
+            sendCode={(phone) => call('POST /api/users/smscode', { body: { phone } })}
             verify={async (phone, code) => {
-              const user = await callApi<AuthenticatedUser>('POST', '/api/users/authenticate', {
-                credentials: { phone, code },
+              const user = await call('POST /api/users/authenticate', {
+                body: { credentials: { phone, code } },
               });
               storeSignInResult(user);
               // A full load, so the header and guards see the new session cookie.

@@ -93,11 +93,14 @@ export default function EasyReturnItem({ params }: Route.ComponentProps) {
   }
 
   async function addPhotos(files: FileList | null) {
+    if (!order || !phone) return;
     setError(null);
     try {
       for (const file of Array.from(files ?? []).slice(0, RETURN_PHOTOS_MAX - photos.length)) {
         const data = await shrink(file);
         const { path } = await callApi<{ path: string }>('POST', '/api/returns/photos', {
+          orderId: order.orderId,
+          phone,
           contentType: 'image/jpeg',
           data,
         });
@@ -151,9 +154,12 @@ export default function EasyReturnItem({ params }: Route.ComponentProps) {
                 id={`iade-adet-${line.index}`}
                 value={qty[line.index] ?? 0}
                 disabled={line.returnableQty === 0}
-                onChange={(e) =>
-                  setQty((q) => ({ ...q, [line.index]: Number(e.currentTarget.value) }))
-                }
+                onChange={(e) => {
+                  // Read the choice now: React runs the updater after the event, when
+                  // currentTarget is already null.
+                  const units = Number(e.currentTarget.value);
+                  setQty((q) => ({ ...q, [line.index]: units }));
+                }}
               >
                 {Array.from({ length: line.returnableQty + 1 }, (_, n) => n).map((n) => (
                   <option key={n} value={n}>

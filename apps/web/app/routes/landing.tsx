@@ -1,4 +1,4 @@
-import { imageUrl } from '@carsi/contract/images';
+import { imageUrlUpTo } from '@carsi/contract/images';
 import { data, redirect } from 'react-router';
 import { catalogueOf, parseProductId, publicPageHeaders } from '../catalogue.server';
 import { ProductView } from '../components/catalogue/ProductView';
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       description: metaDescription(product.description, product.name),
       path: landingPath(product.slug, product._id, product.campaign.urlExt ?? ''),
       publicUrl: shopFromMatches(matches)?.publicUrl,
-      image: image ? imageUrl(image, 960) : undefined,
+      image: image ? imageUrlUpTo(image, 960) : undefined,
       type: 'product',
     }),
     // The product page is the indexable one; landing pages are for campaign traffic.

@@ -16,7 +16,7 @@ import type { Route } from './+types/mainland';
 const SUFFIX = '-ile-nasil-indirimli-alisveri-yapiliyor';
 
 /**
- * `/mainland/{product}-ile-nasil-indirimli-alisveri-yapiliyor` (SPEC §2): how the time-limited
+ * `/mainland/{product}-ile-nasil-indirimli-alisveri-yapiliyor`: how the time-limited
  * and add-on discounts work for that product, from the shop's real rules and the product's own
  * discount. `{product}` is the product's slug; anything else is the 404 page.
  */

@@ -5,7 +5,7 @@ export async function loader() {
   return data(null, { status: 404 });
 }
 
-/** SPEC §2: anything no route matches is the 404 page, with HTTP 404. */
+/** Anything no route matches is the 404 page, with HTTP 404. */
 export default function NotFound() {
   const { pathname } = useLocation();
   return <NotFoundPage pathname={pathname} />;

@@ -2,6 +2,7 @@ import '../styles/purchase.css';
 import { data, Link } from 'react-router';
 import { OrderChanges } from '../components/purchase/OrderChanges';
 import { OrderFacts } from '../components/purchase/OrderFacts';
+import { OrderRefunds } from '../components/purchase/OrderRefunds';
 import { OrderSummary } from '../components/purchase/OrderSummary';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/order-details';
@@ -41,6 +42,7 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           </OrderFacts>
+          <OrderRefunds order={order} />
           <OrderChanges order={order} />
           <p>
             <Link to={`/odeme-sonrasi-musteri-hizmetleri?siparis=${order.orderId}`}>

@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Where the bank sends the shopper back (SPEC §2 /odeme-sonucu); the order's state decides. */
+/** Where the bank sends the shopper back (/odeme-sonucu); the order's state decides. */
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   const { paid, refund, orderId, retry, reason } = loaderData;
   const navigate = useNavigate();

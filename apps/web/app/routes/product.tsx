@@ -1,5 +1,5 @@
 import { productPath } from '@carsi/contract/catalogue';
-import { imageUrl } from '@carsi/contract/images';
+import { imageUrlUpTo } from '@carsi/contract/images';
 import {
   catalogueOf,
   parseProductId,
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       description: metaDescription(product.description, product.name),
       path,
       publicUrl: base,
-      image: image ? imageUrl(image, 960) : undefined,
+      image: image ? imageUrlUpTo(image, 960) : undefined,
       type: 'product',
     }),
     ...productJsonLd(product, `${base}${path}`, base),

@@ -8,8 +8,8 @@ import type { CustomerProfile } from '@carsi/contract';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { redirect } from 'react-router';
+import { call } from '../api/call';
 import { MantineArea } from '../components/ui/MantineArea';
-import { callApi } from '../identity/api';
 import { signOut } from '../identity/sign-out';
 import { STORAGE_KEYS } from '../identity/storage';
 import { shopContext } from '../web-context';
@@ -45,7 +45,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     setError(null);
     setSaved(false);
     try {
-      const updated = await callApi<CustomerProfile>('PUT', '/api/users/profile', form);
+      const updated = await call('PUT /api/users/profile', { body: form });
       setProfile(updated);
       setSaved(true);
       try {

@@ -36,7 +36,7 @@ export default function ReturnInfo({ loaderData: view }: Route.ComponentProps) {
     }
   }
   const refundText =
-    view.status === 'REFUNDED'
+    view.refundedAt !== null
       ? view.refundChannel === 'card'
         ? `${formatTL(view.refundAmount)} kartınıza iade edildi.`
         : `${formatTL(view.refundAmount)} IBAN'ınıza gönderildi.`
@@ -53,7 +53,7 @@ export default function ReturnInfo({ loaderData: view }: Route.ComponentProps) {
         İade kodunuz: <strong>{view.code}</strong> · Sipariş {view.orderNumber}
       </p>
       <p>{refundText}</p>
-      {view.status === 'APPROVED' ? <p>{view.instructions}</p> : null}
+      {view.awaitingParcel ? <p>{view.instructions}</p> : null}
       <h2>Ürünler</h2>
       <ul>
         {view.lines.map((line) => (
@@ -74,24 +74,46 @@ export default function ReturnInfo({ loaderData: view }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      {view.refundChannel === 'bankTransfer' && view.status !== 'REFUNDED' ? (
+      {view.takesIban ? (
         <section aria-labelledby="iade-iban-baslik">
           <h2 id="iade-iban-baslik">IBAN</h2>
-          {view.iban ? <p>İade yapılacak hesap: {view.iban}</p> : null}
+          {view.iban ? (
+            <p>İade yapılacak hesap: {view.iban}</p>
+          ) : (
+            <p>
+              Kapıda ödemeli siparişlerin iadesi havale ile yapılır. Tutarı gönderebilmemiz için
+              adınıza kayıtlı bir banka hesabının IBAN'ını girin.
+            </p>
+          )}
           <form
             className="support-form"
             onSubmit={(event) => {
               event.preventDefault();
               const iban = String(new FormData(event.currentTarget).get('iban') ?? '');
               void run(
-                () => callApi('PUT', '/api/orders/refundiban', { orderId: view.orderId, iban }),
+                () =>
+                  callApi('PUT', '/api/orders/refundiban', {
+                    orderId: view.orderId,
+                    returnId: view.returnId,
+                    iban,
+                  }),
                 'IBAN bilginiz kaydedildi.',
               );
             }}
           >
             <div className="support-form__field">
               <label htmlFor="iban">{view.iban ? 'IBAN’ı değiştir' : 'IBAN ekle'}</label>
-              <input id="iban" name="iban" maxLength={40} autoComplete="off" />
+              <input
+                id="iban"
+                name="iban"
+                maxLength={40}
+                autoComplete="off"
+                placeholder="TR00 0000 0000 0000 0000 0000 00"
+                aria-describedby="iban-ipucu"
+              />
+              <p id="iban-ipucu" className="support-form__hint">
+                TR ile başlayan 26 karakter; boşluklu ya da boşluksuz yazabilirsiniz.
+              </p>
             </div>
             <button type="submit" className="button">
               Kaydet

@@ -4,7 +4,7 @@ import type { Route } from './+types/short-link';
 import NotFound from './not-found';
 
 /**
- * `/{code}` (SPEC §2): a product short code (3–4 letters) or a model code opens its product
+ * `/{code}`: a product short code (3–4 letters) or a model code opens its product
  * page; anything else — or a lookup slower than 1 s — is the 404 page.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-/** SPEC §2 lists /ust-bar as the top bar admin page: it is the back office's list now. */
+/** /ust-bar was the top bar admin page: old links go to the back office's list. */
 export function loader() {
   throw redirect('/admin-panel/ust-bar');
 }

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Button.css';
-import type { WholesaleOrderView } from '@carsi/contract';
+import type { WholesaleBankAccountView, WholesaleOrderView } from '@carsi/contract';
 import { PAYMENT_PROOF_MAX_BYTES, wholesalePaymentMethodLabels } from '@carsi/contract/wholesale';
-import { formatTL } from '@carsi/domain';
+import { awaitsTransferReceipt, formatTL } from '@carsi/domain';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { messageOf, wholesaleCall } from './api';
 import { Alert, dateText } from './ui';
 
@@ -14,7 +14,7 @@ export function ReceiptUpload({ order }: { order: WholesaleOrderView }) {
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (order.orderStatus !== 'PENDING_BANK_TRANSFER') return null;
+  if (!awaitsTransferReceipt(order.orderStatus)) return null;
   async function send() {
     if (!file) return;
     setOutcome(null);
@@ -78,6 +78,67 @@ export function ReceiptUpload({ order }: { order: WholesaleOrderView }) {
     </section>
   );
 }
+
+/**
+ * A portal order page opened without ?id= (a bookmark, a shared link cut short): where to
+ * find the order instead of a bare 400.
+ */
+export function NoOrderChosen({ title }: { title: string }) {
+  return (
+    <main className="container ws-page">
+      <h1>{title}</h1>
+      <Alert kind="info">
+        Hangi siparişin açılacağı bu adreste yazmıyor. Siparişlerinizi ve ödeme bekleyenleri
+        Siparişlerim sayfasında bulabilirsiniz.
+      </Alert>
+      <div className="ws-actions">
+        <Link to="/toptan-siparislerim">Siparişlerim</Link>
+        <Link to="/toptan-urunler">Ürünlere dön</Link>
+      </div>
+    </main>
+  );
+}
+
+/** Where a bank transfer is paid: the shop's account set on the admin toptan-ayarlari screen. */
+export function BankTransferDetails({
+  bankAccount,
+  orderNumber,
+}: {
+  bankAccount: WholesaleBankAccountView | null;
+  orderNumber?: string;
+}) {
+  if (!bankAccount) {
+    return (
+      <p className="ws-muted">
+        Havale bilgilerimiz henüz tanımlanmadı; hesap bilgisi için lütfen bizimle iletişime geçin.
+      </p>
+    );
+  }
+  return (
+    <section className="ws-box ws-bank" aria-label="Havale bilgileri">
+      <h2>Havale bilgileri</h2>
+      <dl>
+        <dt>Banka</dt>
+        <dd>{bankAccount.bankName}</dd>
+        <dt>Hesap sahibi</dt>
+        <dd>{bankAccount.accountHolder}</dd>
+        <dt>IBAN</dt>
+        <dd>
+          <strong data-testid="bank-iban">{bankAccount.iban}</strong>
+        </dd>
+      </dl>
+      <p className="ws-muted">
+        {orderNumber
+          ? `Açıklamaya sipariş numaranızı (${orderNumber}) yazın.`
+          : 'Açıklamaya sipariş numaranızı yazın.'}
+      </p>
+    </section>
+  );
+}
+
+/** A line's variant (size, colour) without the catalogue's "Pass" placeholder. */
+export const variantText = (line: { size: string; color: string }) =>
+  [line.size, line.color].filter((part) => part && part !== 'Pass').join(' · ');
 
 export function OrderSummary({ order }: { order: WholesaleOrderView }) {
   return (
@@ -180,6 +241,9 @@ export function OrderSummary({ order }: { order: WholesaleOrderView }) {
         {order.deliveryAddress.address}, {order.deliveryAddress.district} /{' '}
         {order.deliveryAddress.province}
       </p>
+      {order.paymentMethod === 'bankTransfer' ? (
+        <BankTransferDetails bankAccount={order.bankAccount} orderNumber={order.orderNumber} />
+      ) : null}
     </>
   );
 }

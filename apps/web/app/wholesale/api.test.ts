@@ -2,7 +2,7 @@ import { WHOLESALE_TOKEN_EXPIRED } from '@carsi/contract/access';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wholesaleCall } from './api';
 
-// SPEC §8: 'Wholesale user token expired' clears the wholesale session and goes to /toptan-giris.
+// 'Wholesale user token expired' clears the wholesale session and goes to /toptan-giris.
 
 function browser(answer: { status: number; body: unknown }) {
   const assign = vi.fn();

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 
 export const TL = ({ kurus }: { kurus: number }) => <>{formatTL(kurus)}</>;
 
-/** One progress bar per purchase level (SPEC §2). */
+/** One progress bar per purchase level. */
 export function LevelBars({ levels }: { levels: readonly LevelProgress[] }) {
   if (levels.length === 0) return null;
   return (
@@ -44,7 +44,7 @@ export function LevelBars({ levels }: { levels: readonly LevelProgress[] }) {
   );
 }
 
-/** SPEC §2 cart summary: with an order number or an allocation the labels change. */
+/** Cart summary: with an order number or an allocation the labels change. */
 export function CartSummary({
   totalQty,
   net,

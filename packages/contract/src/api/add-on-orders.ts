@@ -5,7 +5,7 @@ import { kurus } from './common';
 import { orderIdParam } from './orders';
 
 /**
- * Add-on orders (SPEC §4 pending order) and the surprise discount (SPEC §4 extra discount).
+ * Add-on orders (joining a pending order) and the surprise ("extra") discount.
  * While an earlier order of the visitor is settled and not packed, the cart becomes an
  * additional order joining it; the surprise discount is granted by the server to a cart.
  */
@@ -13,7 +13,7 @@ export const addOnQuote = z.object({
   mainOrderId: z.string(),
   mainOrderNumber: z.string(),
   itemsAmount: kurus.describe('VAT-included cart total before the add-on discount'),
-  addOnDiscount: kurus.describe('5 TL × paid units (SPEC §4)'),
+  addOnDiscount: kurus.describe('5 TL × paid units'),
   amount: kurus.describe('What the add-on costs: no shipping, no cash-on-delivery fee'),
   payment: z
     .enum(['CashOnDelivery', 'CreditCard'])
@@ -34,7 +34,7 @@ export const addOnQuoteRoute = defineRoute({
 
 export const addOnOrderView = z.object({
   orderId: z.string().describe('The add-on order (its own random id, used by the payment page)'),
-  additionalOrderId: z.string().describe("SPEC orderId: main order id + '/' + time suffix"),
+  additionalOrderId: z.string().describe("orderId: main order id + '/' + time suffix"),
   mainOrderId: z.string(),
   orderNumber: z.string(),
   paymentMethod: z.enum(['CashOnDelivery', 'CreditCard']),

@@ -3,7 +3,7 @@ import { defineRoute } from '../define';
 import { multiline } from '../text-input';
 import { idParam, kurus, pageNumberQuery, paging, productImage } from './common';
 
-// Back office II (issue 14): taxonomy, products and SKUs, images, stock and warehouses, bulk
+// Back-office catalogue: taxonomy, products and SKUs, images, stock and warehouses, bulk
 // update. Money is kuruş; every refusal is a Turkish message naming the field.
 
 /** Highest shelf price the back office accepts for one unit: 1.000.000 TL. */
@@ -24,7 +24,7 @@ export const catalogueAdminErrorCodes = {
   stockNegative: 'STOCK_NEGATIVE',
 } as const;
 
-/** SPEC §8 `inUseMessage`: why a record cannot be deleted, naming how many products use it. */
+/** `inUseMessage`: why a record cannot be deleted, naming how many products use it. */
 export const inUseMessage = (what: string, products: number, extra?: string) =>
   extra
     ? `Bu ${what} silinemez: ${extra}.`
@@ -83,11 +83,13 @@ export const vatField = z
   .int('KDV oranı tam sayı olmalı.')
   .min(0, 'KDV oranı 0 ile 100 arasında olmalı.')
   .max(100, 'KDV oranı 0 ile 100 arasında olmalı.');
+/** Most units one SKU may hold in stock. */
+export const STOCK_CEILING = 10_000_000;
 export const stockField = z
   .number({ error: 'Stok bir sayı olmalı.' })
   .int('Stok tam sayı olmalı.')
   .min(0, 'Stok negatif olamaz.')
-  .max(10_000_000, 'Stok çok büyük.');
+  .max(STOCK_CEILING, 'Stok çok büyük.');
 
 // ── taxonomy: one definition per entity ──────────────────────────────────────
 
@@ -464,6 +466,14 @@ export const skuInput = z
     purchasePrice: priceField('Alış fiyatı').nullable().default(null),
     vat: vatField,
     countInStock: stockField.default(0),
+    lowStockThreshold: z
+      .number({ error: 'Düşük stok eşiği bir sayı olmalı.' })
+      .int('Düşük stok eşiği tam sayı olmalı.')
+      .min(0, 'Düşük stok eşiği negatif olamaz.')
+      .max(1_000_000, 'Düşük stok eşiği en çok 1.000.000 olabilir.')
+      .nullable()
+      .default(null)
+      .describe("Low-stock list threshold; null: the shop's default (LOW_STOCK_THRESHOLD)"),
     maxPurchaseQty: z
       .number()
       .int()
@@ -584,13 +594,14 @@ export const adminSku = z.object({
   purchasePrice: z.number().int().nullable(),
   vat: z.number().int(),
   countInStock: z.number().int(),
+  lowStockThreshold: z.number().int().nullable(),
   maxPurchaseQty: z.number().int(),
   unit: z.string(),
   lengthCm: z.number().int().nullable(),
   widthCm: z.number().int().nullable(),
   heightCm: z.number().int().nullable(),
   weightGrams: z.number().int().nullable(),
-  /** Volumetric weight, computed (SPEC §9). */
+  /** Volumetric weight, computed (packages/domain/src/shipping/desi.ts). */
   desi: z.number().int().nullable(),
   parasutProductId: z.string().nullable(),
   freeProductId: z.number().int().nullable(),
@@ -730,7 +741,7 @@ export const updateAdminSkuRoute = defineRoute({
 });
 
 /**
- * A price rise scheduled for a product (SPEC §2 "prices rise by 10 TL at midnight"): the job
+ * A price rise scheduled for a product ("prices rise by 10 TL at midnight"): the job
  * adds `amount` to every SKU's price at `applyAt`; the product page announces it until then.
  */
 export const priceRiseView = z.object({
@@ -824,6 +835,33 @@ export const listStockRoute = defineRoute({
     warehouses: z.array(z.object({ id: z.number().int(), name: z.string() })),
     total: z.number().int(),
     ...paging,
+  }),
+});
+
+export const lowStockRow = z.object({
+  skuId: z.number().int(),
+  productId: z.number().int(),
+  sku: z.string(),
+  productName: z.string(),
+  variant: z.string(),
+  countInStock: z.number().int(),
+  threshold: z.number().int().describe("The SKU's own threshold, else the shop's default"),
+});
+export type LowStockRow = z.infer<typeof lowStockRow>;
+
+export const LOW_STOCK_LIST_SIZE = 50;
+
+export const listLowStockRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/stock/low',
+  summary:
+    'Active SKUs whose sellable stock is at or below their threshold (own, else the default), fewest first',
+  tag: 'admin-stock',
+  auth: 'admin',
+  response: z.object({
+    defaultThreshold: z.number().int(),
+    rows: z.array(lowStockRow).describe(`At most ${LOW_STOCK_LIST_SIZE}`),
+    total: z.number().int(),
   }),
 });
 
@@ -928,9 +966,18 @@ export const BULK_EXPORT_PATH = '/api/admin/bulk-update/export';
 /** Raw CSV or XLSX bytes as the body; ?format=csv|xlsx. */
 export const BULK_PREVIEW_PATH = '/api/admin/bulk-update/preview';
 
+/** Most data rows one sheet may hold; a longer file is refused (413) as soon as it is seen. */
+export const BULK_ROW_LIMIT = 20_000;
+/** A preview lists at most this many row errors, and counts them all in `errorCount`. */
+export const BULK_ERROR_LIST_LIMIT = 200;
+/** A preview lists at most this many changes, and counts them all in `changeCount`. */
+export const BULK_CHANGE_LIST_LIMIT = 500;
+
 export const bulkPreview = z.object({
   id: z.string(),
+  /** Data rows read. */
   total: z.number().int(),
+  /** The first {@link BULK_CHANGE_LIST_LIMIT} changes, in file order. */
   changes: z.array(
     z.object({
       row: z.number().int(),
@@ -940,8 +987,11 @@ export const bulkPreview = z.object({
       to: z.string(),
     }),
   ),
+  changeCount: z.number().int(),
   changedRows: z.number().int(),
+  /** The first {@link BULK_ERROR_LIST_LIMIT} row errors, in file order. */
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  errorCount: z.number().int(),
 });
 export type BulkPreview = z.infer<typeof bulkPreview>;
 
@@ -1046,6 +1096,19 @@ export const createSupplierOrderBody = z
       .max(200, 'En çok 200 satır eklenebilir.'),
   })
   .strict();
+
+/**
+ * The suppliers to order from, for the stock area's supplier-order page: the warehouse receives
+ * deliveries but may not open the catalogue's supplier list.
+ */
+export const listSupplierChoicesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/supplier-orders/suppliers',
+  summary: 'Every supplier (id and name) to choose from on a supplier order',
+  tag: 'admin-stock',
+  auth: 'admin',
+  response: z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+});
 
 export const listSupplierOrdersRoute = defineRoute({
   method: 'GET',
@@ -1184,10 +1247,12 @@ export const adminCatalogueRoutes = [
   addAdminSkuRoute,
   updateAdminSkuRoute,
   listStockRoute,
+  listLowStockRoute,
   adjustStockRoute,
   listInventoryActivitiesRoute,
   applyBulkUpdateRoute,
   bulkUpdateStatusRoute,
+  listSupplierChoicesRoute,
   listSupplierOrdersRoute,
   getSupplierOrderRoute,
   createSupplierOrderRoute,

@@ -5,10 +5,10 @@ import { kurus, pageNumberQuery, paging } from './common';
 import { orderIdParam } from './orders';
 import { SUPPORT_STATUSES, SUPPORT_TOPICS } from './support';
 
-// The back office's customers and customer service (issue 13): customer records, support
+// The back office's customers and customer service: customer records, support
 // requests, visitor questions and reviews, the staff message board. Every route is admin-only;
 // the area and action each needs is in @carsi/contract/access (users, customer-service,
-// support.answer). Lists are paged 20 a page with `page` and `pages` (SPEC §3).
+// support.answer). Lists are paged 20 a page with `page` and `pages`.
 
 export const ADMIN_LIST_PAGE_SIZE = 20;
 
@@ -32,7 +32,9 @@ export const adminCustomerRow = z.object({
   lastName: z.string(),
   phone: z.string().describe('E.164'),
   email: z.string().nullable(),
-  orderCount: z.number().int(),
+  orderCount: z.number().int().describe('Orders of the account and guest orders with the phone'),
+  /** False for a guest buyer: a person known only by the phone of their orders. */
+  signedIn: z.boolean(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
 });
@@ -108,6 +110,15 @@ export const adminCustomerDetail = z.object({
   customer: adminCustomerRow,
   orders: z.array(adminCustomerOrder),
   returns: z.array(adminCustomerReturn),
+  /** Cash-on-delivery orders the person did not take at the door (UNDELIVERED), newest first. */
+  codRefusals: z.array(
+    z.object({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      at: z.string(),
+      reason: z.string().nullable(),
+    }),
+  ),
   supportRequests: z.array(adminSupportRow),
   scores: z.array(adminCustomerScore),
 });

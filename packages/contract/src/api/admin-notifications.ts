@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { type AdminRole, roleCanUseArea } from '../access';
 import { defineRoute } from '../define';
 import { kurus, pageNumberQuery, paging } from './common';
 
 // The admin's notifications (/admin-panel/bildirimler) and the admin home's figures. Every admin
-// may read both (area home). Read state is shared: one admin marking a notice read marks it
-// read for everyone (the notices are the shop's to-do list, not personal mail).
+// opens both (area home), but each notification belongs to the areas that act on it
+// (ADMIN_NOTIFICATION_AREAS): a role sees only those of its areas, the owner all. Read state is
+// each admin's own: marking read, one or all, never changes what another admin sees.
 
 /** The kinds of notices the shop sends today, with their Turkish labels (filters, badges). */
 export const ADMIN_NOTIFICATION_KINDS = {
@@ -12,12 +14,44 @@ export const ADMIN_NOTIFICATION_KINDS = {
   'payment-failed': 'Ödeme başarısız',
   'refund-pending': 'İade bekliyor',
   'refund-failed': 'İade başarısız',
-  'return-new': 'Yeni iade',
+  'new-return': 'Yeni iade',
   'support-new': 'Yeni destek talebi',
   'wholesale-application': 'Yeni toptan başvurusu',
   'form-new': 'Yeni başvuru formu',
+  'admin-new': 'Yeni yönetici kaydı',
 } as const satisfies Record<string, string>;
 export type AdminNotificationKind = keyof typeof ADMIN_NOTIFICATION_KINDS;
+
+/**
+ * The admin areas (access.ts) that act on each kind of notice; a role sees a notice when it may
+ * use one of them. Notices of a kind not listed here (written before it was) are the owner's.
+ */
+export const ADMIN_NOTIFICATION_AREAS: Readonly<Record<AdminNotificationKind, readonly string[]>> =
+  {
+    'order-new': ['orders'],
+    'payment-failed': ['accounting'],
+    'refund-pending': ['accounting'],
+    'refund-failed': ['accounting'],
+    'new-return': ['returns'],
+    'support-new': ['customer-service'],
+    'wholesale-application': ['wholesale-applications'],
+    'form-new': ['customer-service'],
+    'admin-new': ['admins'],
+  };
+
+/** The kinds of notice a role sees; null for the owner, who sees every notice. */
+export function notificationKindsFor(role: AdminRole): AdminNotificationKind[] | null {
+  if (role === 'owner') return null;
+  return (Object.keys(ADMIN_NOTIFICATION_AREAS) as AdminNotificationKind[]).filter((kind) =>
+    ADMIN_NOTIFICATION_AREAS[kind].some((area) => roleCanUseArea(role, area)),
+  );
+}
+
+/** True when the role sees notices of the kind. */
+export function roleSeesNotification(role: AdminRole, kind: string): boolean {
+  const kinds = notificationKindsFor(role);
+  return kinds === null || (kinds as readonly string[]).includes(kind);
+}
 
 /** The label of a kind; kinds added later show their code until they get one. */
 export function adminNotificationKindLabel(kind: string): string {
@@ -32,14 +66,15 @@ export const adminNotification = z.object({
   orderRef: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
-  readAt: z.string().nullable(),
+  readAt: z.string().nullable().describe('When the signed-in admin marked it read'),
 });
 export type AdminNotification = z.infer<typeof adminNotification>;
 
 export const listAdminNotificationsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/notifications',
-  summary: 'Notifications for the staff, newest first; `q` searches title and text',
+  summary:
+    "The signed-in admin's notifications (those of its role's areas), newest first; `q` searches title and text",
   tag: 'admin',
   auth: 'admin',
   query: z
@@ -61,7 +96,7 @@ export const listAdminNotificationsRoute = defineRoute({
 export const unreadNotificationsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/notifications/unread-count',
-  summary: 'How many notifications nobody has marked read (the header badge)',
+  summary: "How many of the admin's notifications it has not marked read (the header badge)",
   tag: 'admin',
   auth: 'admin',
   response: z.object({ unread: z.number().int() }),
@@ -70,7 +105,7 @@ export const unreadNotificationsRoute = defineRoute({
 export const markNotificationReadRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/notifications/:id/read',
-  summary: 'Marks one notification read',
+  summary: 'Marks one of its notifications read for the signed-in admin',
   tag: 'admin',
   auth: 'admin',
   params: z.object({ id: z.coerce.number().int().positive('Geçersiz bildirim.') }).strict(),
@@ -80,7 +115,7 @@ export const markNotificationReadRoute = defineRoute({
 export const markAllNotificationsReadRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/notifications/read-all',
-  summary: 'Marks every notification read',
+  summary: 'Marks every notification the signed-in admin sees read, for that admin only',
   tag: 'admin',
   auth: 'admin',
   response: z.object({ message: z.string(), unread: z.number().int() }),
@@ -94,7 +129,7 @@ export const notificationStreamRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/notifications/stream',
   summary:
-    'Server-sent events: each new notification (event `notification`) and the unread count (event `unread`), from every server process',
+    "Server-sent events: each new notification of the admin's areas (event `notification`) and its unread count (event `unread`), from every server process",
   tag: 'admin',
   auth: 'admin',
   response: z.string().describe('text/event-stream'),

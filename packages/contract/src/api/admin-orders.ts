@@ -1,6 +1,8 @@
+import { ADMIN_ORDER_ACTIONS, ORDER_STATUSES } from '@carsi/domain';
 import { z } from 'zod';
 import { defineRoute } from '../define';
 import { kurus, paging } from './common';
+import { managedOrderRoutes } from './managed-orders';
 import {
   companyInvoiceInput,
   deliveryContactInput,
@@ -11,7 +13,7 @@ import {
   shippingAddressInput,
 } from './orders';
 
-// The back office's orders (issue 13): list, detail and every admin order action of SPEC §4.
+// The back office's orders: list, detail and every admin order action.
 // Area "orders"; each action names the permission of adminActionRoles it needs. Actions accept
 // an Idempotency-Key header: the same key again answers the first result and changes nothing.
 
@@ -50,14 +52,26 @@ export const ADMIN_ORDER_SORTS = ['tarih', '-tarih', 'tutar', '-tutar', 'no', '-
 export const adminOrderListQuery = z
   .object({
     q: z.string().trim().max(100).optional(),
-    durum: z
-      .enum(['NEW', 'CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED', 'UNDELIVERED', 'CANCELLED'])
-      .optional(),
+    durum: z.enum(ORDER_STATUSES).optional(),
     odeme: z.enum(PAYMENT_METHODS).optional(),
     baslangic: day,
     bitis: day,
     sirala: z.enum(ADMIN_ORDER_SORTS).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+
+/**
+ * The filtered order list as a spreadsheet: GET with the list's own filters and
+ * `format` (xlsx or csv); every match up to ADMIN_ORDER_EXPORT_MAX rows, a file, not JSON.
+ * Personal columns follow the role's orderPersonalDataFor (access.ts).
+ */
+export const ADMIN_ORDER_EXPORT_PATH = '/api/admin/orders/export';
+export const ADMIN_ORDER_EXPORT_MAX = 10_000;
+export const adminOrderExportQuery = adminOrderListQuery
+  .omit({ page: true })
+  .extend({
+    format: z.enum(['xlsx', 'csv'], { error: 'Biçim xlsx ya da csv olmalı.' }).default('xlsx'),
   })
   .strict();
 
@@ -111,39 +125,42 @@ export const adminOrderDetail = z.object({
   discountTotal: kurus,
   totalPrice: kurus,
   vatByRate: z.array(z.object({ rate: z.number().int(), net: kurus, vat: kurus })),
-  payment: z.object({
-    paymentId: z.string().nullable(),
-    conversationId: z.string().nullable(),
-    paidPrice: kurus.nullable(),
-    installment: z.number().int().nullable(),
-    paidAt: z.string().nullable(),
-    cardRefund: z
-      .object({
-        status: z.string(),
-        amount: kurus,
-        attempts: z.number().int(),
-        lastError: z.string().nullable(),
-      })
-      .nullable(),
-    lineRefunds: z.array(
-      z.object({
-        id: z.number().int(),
-        basketItemId: z.string(),
-        line: z.number().int().nullable(),
-        qty: z.number().int(),
-        amount: kurus,
-        status: z.string(),
-        lastError: z.string().nullable(),
-        createdAt: z.string(),
-      }),
-    ),
-  }),
+  payment: z
+    .object({
+      paymentId: z.string().nullable(),
+      conversationId: z.string().nullable(),
+      paidPrice: kurus.nullable(),
+      installment: z.number().int().nullable(),
+      paidAt: z.string().nullable(),
+      cardRefund: z
+        .object({
+          status: z.string(),
+          amount: kurus,
+          attempts: z.number().int(),
+          lastError: z.string().nullable(),
+        })
+        .nullable(),
+      lineRefunds: z.array(
+        z.object({
+          id: z.number().int(),
+          basketItemId: z.string(),
+          line: z.number().int().nullable(),
+          qty: z.number().int(),
+          amount: kurus,
+          status: z.string(),
+          lastError: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      ),
+    })
+    .nullable()
+    .describe('null for a role that sees the delivery data only (access.ts orderPersonalDataFor)'),
   deliveryContact: z.object({
     firstName: z.string(),
     lastName: z.string(),
     phone: z.string(),
-    email: z.string(),
-    ip: z.string(),
+    email: z.string().describe('Masked for a role that sees the delivery data only'),
+    ip: z.string().nullable().describe('null for a role that sees the delivery data only'),
   }),
   shippingAddress: z.object({
     country: z.string(),
@@ -187,7 +204,8 @@ export const adminOrderDetail = z.object({
   history: z.array(
     z.object({
       at: z.string(),
-      actor: z.string(),
+      actor: z.string().describe('`admin:<id>`, `customer:<id>`, `guest` or `system:<job>`'),
+      actorName: z.string().describe("Who it was in words: the admin's current name"),
       action: z.string(),
       fromStatus: z.string().nullable(),
       toStatus: z.string().nullable(),
@@ -195,7 +213,14 @@ export const adminOrderDetail = z.object({
       message: z.string().nullable(),
     }),
   ),
-  notes: z.array(z.object({ at: z.string(), actor: z.string(), note: z.string() })),
+  notes: z.array(
+    z.object({ at: z.string(), actor: z.string(), actorName: z.string(), note: z.string() }),
+  ),
+  allowedActions: z
+    .array(z.enum(ADMIN_ORDER_ACTIONS))
+    .describe(
+      'What this admin may do to the order now: its status and payment allow it (the domain) and the role may (adminActionRoles)',
+    ),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
@@ -261,6 +286,41 @@ export const adminCancelLinesRoute = action(
   'Cancel some units of some lines (orders.cancel): restocks them; a paid card gets those lines refunded',
   cancelLinesBody.extend({ reason }),
 );
+export const adminSwapLineRoute = action(
+  'POST',
+  'swap-line',
+  "Change some units of a line to the same product's other size or colour before packing (orders.swap): stock moves, cash on delivery collects the new total, a card gets a cheaper choice's difference back",
+  z
+    .object({
+      line: z.number().int().min(0).max(200),
+      qty: z.number().int('Adet tam sayı olmalı.').min(1, 'Adet en az 1 olmalı.').max(1000),
+      skuId: z.number().int().positive('Yeni beden veya rengi seçin.'),
+      reason,
+    })
+    .strict(),
+);
+/** The same product's other sizes and colours a line can change to, with price and stock. */
+export const adminSwapOptionsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/orders/:id/swap-options',
+  summary: "A line's other sizes and colours (the same product's active SKUs) for a swap",
+  tag: 'admin',
+  auth: 'admin',
+  params: idParams,
+  query: z.object({ line: z.coerce.number().int().min(0).max(200) }).strict(),
+  response: z.object({
+    options: z.array(
+      z.object({
+        skuId: z.number().int(),
+        sku: z.string(),
+        size: z.string(),
+        color: z.string(),
+        price: kurus,
+        countInStock: z.number().int(),
+      }),
+    ),
+  }),
+});
 export const adminCancelPaymentOrderRoute = action(
   'POST',
   'cancel-payment',
@@ -396,8 +456,14 @@ export const itemsToPackRoute = defineRoute({
         customerName: z.string(),
         itemCount: z.number().int(),
         printed: z.boolean(),
+        /** True before packing opens (10:00 Turkey time): the order waits, add-ons may join. */
+        waiting: z.boolean(),
       }),
     ),
+    /** When today's packing opens (ISO); null once it is open. */
+    packingOpensAt: z.string().nullable(),
+    /** The list's line for a waiting order, e.g. "Bekliyor (10:00'dan itibaren)". */
+    waitingText: z.string(),
   }),
 });
 
@@ -451,13 +517,18 @@ export const deleteStatusTextRoute = defineRoute({
   response: z.object({ message: z.string() }),
 });
 
+export * from './managed-orders';
+
 export const adminOrderRoutes = [
+  ...managedOrderRoutes,
   listAdminOrdersRoute,
   itemsToPackRoute,
   adminPackOrdersRoute,
   adminOrderDetailRoute,
   adminCancelOrderRoute,
   adminCancelLinesRoute,
+  adminSwapLineRoute,
+  adminSwapOptionsRoute,
   adminCancelPaymentOrderRoute,
   adminUpdateCancelledPaymentRoute,
   adminUpdateDeliveryContactRoute,
@@ -476,7 +547,7 @@ export const adminOrderRoutes = [
   deleteStatusTextRoute,
 ] as const;
 
-// The shopper's changes to an order (SPEC §7), for the order's owner, before packing.
+// The shopper's changes to an order, for the order's owner, before packing.
 const shopperOrder = z.object({ orderId: orderIdParam });
 const shopperAction = <B extends z.ZodType>(
   method: 'POST' | 'PUT',

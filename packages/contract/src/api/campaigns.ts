@@ -3,7 +3,7 @@ import { defineRoute } from '../define';
 import { idParam, kurus, paging } from './common';
 import { optionalDate } from './promotions';
 
-// Campaigns in the back office (issue 16; SPEC §2 admin routes kampanya/{id}, kampanya-olustur/{id}).
+// Campaigns in the back office (admin pages kampanya/{id} and kampanya-olustur/{id}).
 // A campaign belongs to one product: `free` makes it the home page's gift (price 0, added to
 // every cart from `minimumCartAmount`), `landing` sells it on /land/{slug}/{id}/{urlExt} at
 // `pricePercent` % of its SKU prices.

@@ -19,7 +19,7 @@ export const paymentCardInput = z
 
 /**
  * A retail order id, or a wholesale order's UUID: with the wholesale token the same two calls
- * pay a wholesale order (issue 15).
+ * pay a wholesale order.
  */
 const WHOLESALE_ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isWholesaleOrderId = (id: string): boolean => WHOLESALE_ORDER_ID.test(id);

@@ -80,7 +80,7 @@ export const cartView = z.object({
   codeDiscount: kurus.default(0).describe('Σ discountCodes amounts'),
   surpriceDiscount: kurus
     .default(0)
-    .describe('The surprise (extra) discount the server granted this cart (spelling as in SPEC)'),
+    .describe('The surprise (extra) discount the server granted this cart (name as spelt)'),
   payableAmount: kurus
     .optional()
     .describe('What the goods cost after code discounts (VAT included)'),

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
+/**
+ * The largest amount of money the shop stores: every kuruş column is a 64-bit integer, and
+ * JavaScript counts kuruş exactly up to here (≈ 90 trillion TL).
+ */
+export const MAX_KURUS = Number.MAX_SAFE_INTEGER;
+
 /** Money in integer kuruş (1 TL = 100 kuruş). */
-export const kurus = z.number().int().nonnegative().describe('Amount in kuruş (1 TL = 100 kuruş)');
+export const kurus = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(MAX_KURUS, `Tutar en çok ${MAX_KURUS} kuruş olabilir.`)
+  .describe('Amount in kuruş (1 TL = 100 kuruş)');
 
 /** A page number in a query string: "2" → 2; missing → 1. */
 export const pageNumberQuery = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -9,7 +20,7 @@ export const pageNumberQuery = z.coerce.number().int().min(1).max(10_000).defaul
 /** Database id in a path segment. */
 export const idParam = z.coerce.number().int().positive();
 
-/** Paged lists carry page and pages (SPEC §3). */
+/** Paged lists carry page and pages. */
 export const paging = { page: z.number().int(), pages: z.number().int() };
 
 /** A product image stored in responsive WebP widths under /uploads. */

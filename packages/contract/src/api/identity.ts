@@ -4,7 +4,7 @@ import { defineRoute } from '../define';
 import { multiline } from '../text-input';
 import { orderIdParam } from './orders';
 
-// Sign-in by SMS code for customers, wholesale users and admins (SPEC §6–§7), sign-up,
+// Sign-in by SMS code for customers, wholesale users and admins, sign-up,
 // admin approvals, sign-out and the ALTCHA captcha. Messages are Turkish: shoppers see them.
 
 const required = (what: string) => `${what} gerekli.`;
@@ -134,7 +134,7 @@ export const setUserScoreRoute = defineRoute({
   response: z.object({ _id: z.string(), score: z.number().int(), message: z.string() }),
 });
 
-// ---- Wholesale and admin sign-in (SPEC §7 "Wholesale sign-in and sign-up") -------------------
+// ---- Wholesale and admin sign-in and wholesale sign-up ---------------------------------------
 
 /** Which accounts a code is for; `property` is the field looked up (always the phone). */
 export const signInCollections = ['wholeSaleCustomers', 'admins'] as const;
@@ -170,28 +170,32 @@ export const signInResult = z.object({
 });
 export type SignInResult = z.infer<typeof signInResult>;
 
+/** The code check's fields: the GET's query string, or the POST's body. */
+export const signInWithCodeInput = z
+  .object({
+    phone: phoneInput,
+    securityCode: smsCodeInput,
+    userType: z.enum(signInUserTypes, { error: "userType 'wholesale' ya da 'admin' olmalıdır." }),
+    collectionName,
+    property,
+    captchaValue: captchaValueInput,
+    tokenExpiry: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}[smhd]?$/, 'tokenExpiry örneğin 30m, 2h ya da 3600 olmalıdır.')
+      .optional(),
+  })
+  .strict();
+export type SignInWithCodeInput = z.output<typeof signInWithCodeInput>;
+
 export const signInWithCodeRoute = defineRoute({
   method: 'GET',
   path: '/api/signIn/sendSecurityCodeToSignIn',
   summary:
-    'Sign a wholesale user or admin in with the SMS code (tokenExpiry e.g. 30m, 2h, 12h; at most 12 h)',
+    'Sign a wholesale user or admin in with the SMS code (tokenExpiry e.g. 30m, 2h, 12h; at most 12 h). Kept for older clients: the POST keeps the phone out of URLs; this query string is never logged',
   tag: 'sign-in',
   auth: 'public',
-  query: z
-    .object({
-      phone: phoneInput,
-      securityCode: smsCodeInput,
-      userType: z.enum(signInUserTypes, { error: "userType 'wholesale' ya da 'admin' olmalıdır." }),
-      collectionName,
-      property,
-      captchaValue: captchaValueInput,
-      tokenExpiry: z
-        .string()
-        .trim()
-        .regex(/^\d{1,6}[smhd]?$/, 'tokenExpiry örneğin 30m, 2h ya da 3600 olmalıdır.')
-        .optional(),
-    })
-    .strict(),
+  query: signInWithCodeInput,
   response: signInResult,
 });
 
@@ -299,6 +303,7 @@ export const adminSummary = z.object({
   role: adminRoleSchema.nullable(),
   status: z.enum(['pending', 'active', 'rejected', 'disabled']),
   createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
 });
 export type AdminSummary = z.infer<typeof adminSummary>;
 
@@ -308,7 +313,7 @@ export const wholesaleApplication = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  status: z.enum(['pending', 'active', 'rejected']),
+  status: z.enum(['pending', 'active', 'rejected', 'suspended']),
   isWholeSaleEndUser: z.boolean(),
   isWholeSaleReSeller: z.boolean(),
   createdAt: z.string(),

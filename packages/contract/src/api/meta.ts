@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../define';
 
 /**
- * SPEC §7: a page view for Meta's Conversions API, sent by the browser on each page view when
+ * A page view for Meta's Conversions API, sent by the browser on each page view when
  * the visitor allowed marketing cookies and has a browser id. The server queues the event as a
  * job; it sends nothing without the consent cookie, whatever the body says.
  */

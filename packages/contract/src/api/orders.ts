@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@carsi/domain';
 import { z } from 'zod';
 import { defineRoute } from '../define';
 import { multiline } from '../text-input';
@@ -100,7 +101,7 @@ export const orderView = z.object({
   orderNumber: z.string(),
   orderStatus: z.string(),
   paymentStatus: z
-    .enum(['UNPAID', 'PAID', 'CASH_ON_DELIVERY', 'REFUND_PENDING', 'REFUNDED'])
+    .enum(PAYMENT_STATUSES)
     .describe('REFUND_PENDING: a card charge is being given back; REFUNDED: it was'),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   orderPhone: z
@@ -108,10 +109,13 @@ export const orderView = z.object({
     .describe('E.164; masked like deliveryContact.phone for anyone but the owner'),
   orderTime: z.string().describe('ISO time the order was placed'),
   holdExpiresAt: z.string().nullable().describe('Unpaid orders release their stock at this time'),
+  shopperMayChange: z
+    .boolean()
+    .describe('The order is not packed yet: its owner may still cancel it or some of its units'),
   personalData: z
-    .enum(['full', 'masked'])
+    .enum(['full', 'delivery', 'masked'])
     .describe(
-      "'full' for the order's owner (its customer or the browser that placed it) and admins; 'masked' for anyone else holding the link: contact data masked (A*** Y***, +90 5** *** ** 33), no address or invoice details",
+      "'full' for the order's owner (its customer or the browser that placed it) and staff whose role sees orders in full; 'delivery' for the warehouse: delivery name, phone and address, e-mail masked, no invoice details; 'masked' for anyone else holding the link, staff outside the orders area included: contact data masked (A*** Y***, +90 5** *** ** 33), no address or invoice details",
     ),
   deliveryContact: z.object({
     firstName: z.string(),
@@ -160,6 +164,21 @@ export const orderView = z.object({
     .nullable()
     .optional()
     .describe("The carrier's tracking code once the order is shipped (admin orders)"),
+  cardRefunds: z
+    .array(
+      z.object({
+        amount: kurus,
+        status: z.enum(['PENDING', 'REFUNDED', 'FAILED']),
+        units: z.number().int().describe('Units the refund is for (0: shipping)'),
+        lineName: z.string().nullable().describe('The order line it is for; null for shipping'),
+        createdAt: z.string(),
+        refundedAt: z.string().nullable(),
+      }),
+    )
+    .optional()
+    .describe(
+      'Money going back to the card for cancelled units (partial cancels; a whole cancel after the day of payment), on the order page',
+    ),
 });
 export type OrderView = z.infer<typeof orderView>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KEYWORD_MAX_LENGTH, SIDE_PRODUCTS_MAX } from '../catalogue-constants';
 import { defineRoute } from '../define';
 import { idParam, kurus, pageNumberQuery, paging, productImage } from './common';
+import { wholesaleProduct } from './wholesale';
 
 export const productSummary = z.object({
   _id: z.number().int(),
@@ -263,6 +264,12 @@ export const skuDetails = z.object({
   buyOneGetOneFree: z.boolean(),
   refundGuarantee: z.number().int(),
   skus: z.array(productSku).describe('Exactly the SKU asked for'),
+  wholesale: wholesaleProduct
+    .nullable()
+    .optional()
+    .describe(
+      "Only to a wholesale session: the SKU at this account's wholesale price (null: not sold wholesale)",
+    ),
 });
 
 export const skuDetailsRoute = defineRoute({

@@ -3,7 +3,7 @@ import { defineRoute } from '../define';
 import { cartView } from './cart';
 import { idParam, kurus, paging } from './common';
 
-// Promotions (issue 16): discount codes and top bars. Paths as SPEC §7 lists them.
+// Promotions: discount codes, top bars and pop-ups (docs/decisions/promotions.md).
 
 /** A moment in a validity window (ISO 8601 with offset); null = open on that side. */
 export const optionalDate = z
@@ -205,7 +205,7 @@ export const removeDiscountCodeRoute = defineRoute({
   response: cartView,
 });
 
-// --- Top bars (SPEC §3 "Top bar") ---
+// --- Top bars ---
 
 export const topBarNames = [
   'default',
@@ -380,7 +380,7 @@ export const editTopBarRoute = defineRoute({
   response: z.object({ message: z.string(), topBar: topBarView }),
 });
 
-// --- Pop-ups (SPEC §3 "Pop-up") ---
+// --- Pop-ups ---
 
 const popButton = z
   .object({
@@ -556,7 +556,7 @@ export const editPopRoute = defineRoute({
   response: z.object({ message: z.string(), pop: popView }),
 });
 
-/** SPEC §3 "Temporary discount code payload". */
+/** The record a pop-up creates when it hands out a temporary discount code. */
 export const temporaryCodePayload = z.object({
   discountCode: z.string(),
   discountAmount: kurus,
@@ -584,7 +584,7 @@ export const customerPopStatusRoute = defineRoute({
   method: 'GET',
   path: '/api/pops/customer-status',
   summary:
-    'Whether the signed-in customer already got a discount (then no pop-up is shown to them, SPEC §4)',
+    'Whether the signed-in customer already got a discount (then no pop-up is shown to them)',
   tag: 'promotions',
   auth: 'customer',
   response: z.object({ alreadyGotDiscount: z.boolean() }),

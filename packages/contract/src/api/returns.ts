@@ -1,35 +1,17 @@
+import { ADMIN_RETURN_ACTIONS, REFUND_REASONS, REFUND_STATUSES } from '@carsi/domain';
 import { z } from 'zod';
 import { defineRoute } from '../define';
 import { multiline } from '../text-input';
 import { kurus, paging } from './common';
 import { orderIdParam } from './orders';
 
-// Easy returns (SPEC §2 /kolay-iade-baslat, /iade-bilgileri/{id}), the shopper's refund calls of
-// SPEC §7 (PUT /api/orders/refundiban, /cancelrefund) and the back office's returns screen
+// Easy returns (/kolay-iade-baslat, /iade-bilgileri/{id}), the shopper's refund calls
+// (PUT /api/orders/refundiban, /cancelrefund) and the back office's returns screen
 // (iade-onay-kodu-olustur). Money is kuruş.
 
-export const REFUND_REASON_VALUES = [
-  'Vazgeçtim',
-  'Beğenmedim',
-  'Kalitesiz',
-  'Ürün kusurlu gönderildi',
-  'Yanlış ürün gönderildi',
-  'Beden/Ebatı büyük',
-  'Beden/Ebatı küçük',
-  'Ürün ile görsel/içerik uyuşmuyor',
-  'Yanlış sipariş verdim',
-  'Diğer',
-] as const;
-
-export const RETURN_STATUS_VALUES = [
-  'REQUESTED',
-  'APPROVED',
-  'IN_TRANSIT',
-  'RECEIVED',
-  'REFUNDED',
-  'REJECTED',
-  'CANCELLED',
-] as const;
+/** The domain's lists, word for word (the shopper picks a reason; staff filter by status). */
+export const REFUND_REASON_VALUES = REFUND_REASONS;
+export const RETURN_STATUS_VALUES = REFUND_STATUSES;
 
 /** Return ids are random 22-character tokens: /iade-bilgileri/{id} carries one. */
 export const returnIdParam = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Geçersiz iade numarası.');
@@ -111,6 +93,12 @@ export const returnView = z.object({
   iban: z.string().nullable().describe('Always masked: TR33 00** **** … 13 26'),
   instructions: z.string(),
   cancellable: z.boolean(),
+  takesIban: z
+    .boolean()
+    .describe("Refunded by bank transfer and still open: the shopper's IBAN is taken"),
+  awaitingParcel: z
+    .boolean()
+    .describe('Approved: the shopper packs the parcel and sends it (instructions)'),
   history: z.array(z.object({ status: z.string(), label: z.string(), at: z.string() })),
   createdAt: z.string(),
   receivedAt: z.string().nullable(),
@@ -159,11 +147,13 @@ export const startReturnRoute = defineRoute({
 export const uploadReturnPhotoRoute = defineRoute({
   method: 'POST',
   path: '/api/returns/photos',
-  summary: `A photo for a return (JPEG, PNG or WebP, base64, at most ${RETURN_PHOTO_MAX_BYTES} bytes): answers with its path`,
+  summary: `A photo for the return being started on an order (JPEG, PNG or WebP, base64, at most ${RETURN_PHOTO_MAX_BYTES} bytes; at most ${RETURN_PHOTOS_MAX} per return). The order's delivery phone proves it is the shopper's; a photo no return names within a day is deleted. Answers with its path.`,
   tag: 'returns',
   auth: 'public',
   body: z
     .object({
+      orderId: orderIdParam,
+      phone: phoneInput.describe("The order's delivery phone, as for starting the return"),
       contentType: z.enum(
         ['image/jpeg', 'image/png', 'image/webp'],
         'Yalnızca fotoğraf yükleyebilirsiniz (JPEG, PNG veya WebP).',
@@ -191,10 +181,21 @@ export const refundIbanRoute = defineRoute({
   method: 'PUT',
   path: '/api/orders/refundiban',
   summary:
-    "Sets the IBAN a cash-on-delivery order's open returns are refunded to (TR, mod-97 checked). Order owner only; answers with the IBAN masked.",
+    "Sets the IBAN a cash-on-delivery order's open returns are refunded to (TR, mod-97 checked). Allowed to the order's owner, to whoever holds the return's link (`returnId`: only that return), or with the order's delivery phone; answers with the IBAN masked.",
   tag: 'orders',
   auth: 'public',
-  body: z.object({ orderId: orderIdParam, iban: ibanInput }).strict(),
+  body: z
+    .object({
+      orderId: orderIdParam,
+      iban: ibanInput,
+      returnId: returnIdParam
+        .optional()
+        .describe('The /iade-bilgileri link the refund SMS carries: proves the return'),
+      phone: phoneInput
+        .optional()
+        .describe("The order's delivery phone, for a guest without the link"),
+    })
+    .strict(),
   response: z.object({ message: z.string(), iban: z.string(), returns: z.array(returnSummary) }),
 });
 
@@ -202,7 +203,7 @@ export const cancelRefundRoute = defineRoute({
   method: 'PUT',
   path: '/api/orders/cancelrefund',
   summary:
-    "Withdraws a return request of the caller's order while its parcel has not left (REQUESTED or APPROVED). Order owner only.",
+    "Withdraws a return request while its parcel has not left (REQUESTED or APPROVED). The return's id is its /iade-bilgileri link: whoever holds it may withdraw it.",
   tag: 'orders',
   auth: 'public',
   body: z.object({ orderId: orderIdParam, returnId: returnIdParam }).strict(),
@@ -226,13 +227,21 @@ export const adminReturnItem = z.object({
   refundAmount: kurus,
   refundState: z.enum(['NONE', 'PENDING', 'DONE', 'FAILED']),
   hasIban: z.boolean(),
-  iban: z.string().nullable().describe('Masked'),
+  iban: z.string().nullable().describe('Masked; GET /api/admin/returns/:id/iban shows it in full'),
+  refundable: z
+    .boolean()
+    .describe('Whether the money may be sent now (received, not yet refunding, IBAN known)'),
+  allowedActions: z
+    .array(z.enum(ADMIN_RETURN_ACTIONS))
+    .describe(
+      "What this admin may do to the return now: its status allows it and the admin's role may",
+    ),
   createdAt: z.string(),
   receivedAt: z.string().nullable(),
   refundDueAt: z
     .string()
     .nullable()
-    .describe('Card refunds: 24 hours after the parcel reached the warehouse (SPEC §9)'),
+    .describe('Card refunds: 24 hours after the parcel reached the warehouse'),
   refundedAt: z.string().nullable(),
 });
 export type AdminReturnItem = z.infer<typeof adminReturnItem>;
@@ -320,7 +329,7 @@ export const adminReturnIbanRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/returns/:id/iban',
   summary:
-    'The full IBAN of a bank-transfer return, for the accountant making the transfer (refunds.issue)',
+    "The full IBAN of a bank-transfer return, for the accountant making the transfer (refunds.issue: accounting and the owner); each view is recorded in the order's history",
   tag: 'admin',
   auth: 'admin',
   params: adminReturnParams,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../define';
 
-// First-party visitor records (DESIGN §3): a random id the browser keeps in a cookie and local
-// storage, with the first visit time the time-based promotions use. No fingerprinting.
+// First-party visitor records (docs/decisions/identity.md): a random id the browser keeps in
+// a cookie and local storage, with the first visit time the time-based promotions use. No
+// fingerprinting.
 
 export const visitorIdInput = z.uuid('visitorId rastgele bir UUID olmalıdır.');
 

@@ -5,8 +5,8 @@ import { WHOLESALE_ORDER_STATUS_IDS, WHOLESALE_PAYMENT_METHOD_IDS } from '../who
 import { kurus, pageNumberQuery, paging } from './common';
 import { phoneInput } from './identity';
 
-// The wholesale (B2B) portal, SPEC §7 "Wholesale (auth)" and the wholesale part of "Admin
-// (auth)": the spec's paths and field names. Money is kuruş; wholesale prices are VAT-excluded.
+// The wholesale (B2B) portal and the wholesale part of the admin API, with the paths and field
+// names wholesale clients already use. Money is kuruş; wholesale prices are VAT-excluded.
 
 export * from '../wholesale-texts';
 
@@ -235,6 +235,10 @@ export const wholesaleProduct = z.object({
   countInStock: z.number().int(),
   buyOneGetOneFree: z.boolean(),
   categoryId: z.number().int().nullable(),
+  packSize: z
+    .number()
+    .int()
+    .describe('Units in one pack (koli): the + and − step; 1 when sold by the unit'),
 });
 export type WholesaleProductView = z.infer<typeof wholesaleProduct>;
 
@@ -282,6 +286,9 @@ export const wholesaleCartLine = z.object({
   sku: z.string(),
   name: z.string(),
   shortName: z.string(),
+  size: z.string(),
+  color: z.string(),
+  packSize: z.number().int().describe('Units in one pack (koli): the + and − step'),
   image: z.string().nullable(),
   qty: z.number().int(),
   productUnit: z.string(),
@@ -315,7 +322,7 @@ export const wholesaleCartView = z.object({
   levels: z.array(levelProgressView),
   reachedLevel: z.number().int(),
   extraGoodsBonus: kurus.describe('Free goods this cart would earn'),
-  message: z.string().nullable().describe('The order-minimum or extra-goods hint (SPEC §5)'),
+  message: z.string().nullable().describe('The order-minimum or extra-goods hint'),
   canOrder: z.boolean(),
   freeGoodsAllocation: kurus,
 });
@@ -363,6 +370,14 @@ export const wholesaleOrderLine = z.object({
   free: z.boolean().optional(),
 });
 
+/** The shop's account that bank transfers are paid into (admin toptan-ayarlari). */
+export const wholesaleBankAccountView = z.object({
+  bankName: z.string(),
+  accountHolder: z.string(),
+  iban: z.string().describe('Written in groups of four: TR33 0006 1005 …'),
+});
+export type WholesaleBankAccountView = z.infer<typeof wholesaleBankAccountView>;
+
 export const wholesaleOrderView = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -387,6 +402,9 @@ export const wholesaleOrderView = z.object({
   deliveryAddress: wholesaleAddress.omit({ addressId: true }),
   documentUrl: z.string().nullable(),
   paymentId: z.string().nullable(),
+  bankAccount: wholesaleBankAccountView
+    .nullable()
+    .describe('Where to pay a bank-transfer order; null for other methods or when not set'),
   isPrinted: z.boolean(),
   statusHistory: z.array(
     z.object({ status: z.string(), at: z.string(), by: z.string(), note: z.string().optional() }),
@@ -680,8 +698,69 @@ export const adminSearchWholesaleSkusRoute = defineRoute({
         name: z.string(),
         wholesalePrice: kurus.nullable(),
         vat: z.number().int(),
+        productId: z.number().int(),
+        packSize: z.number().int(),
       }),
     ),
+  }),
+});
+
+export const getWholesaleBankAccountRoute = defineRoute({
+  method: 'GET',
+  path: '/api/wholesale/getBankAccount',
+  summary: "The shop's bank account for transfers (null until staff set it)",
+  tag: 'wholesale',
+  auth: 'wholesale',
+  response: z.object({ bankAccount: wholesaleBankAccountView.nullable() }),
+});
+
+export const adminGetWholesaleBankAccountRoute = defineRoute({
+  method: 'GET',
+  path: '/api/wholesale/adminGetBankAccount',
+  summary: "The shop's bank account that wholesale bank transfers are paid into",
+  tag: 'admin',
+  auth: 'admin',
+  response: z.object({ bankAccount: wholesaleBankAccountView.nullable() }),
+});
+
+export const adminUpdateWholesaleBankAccountRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/wholesale/adminUpdateBankAccount',
+  summary: "Set the shop's bank account for wholesale bank transfers (TR IBAN, mod-97 checked)",
+  tag: 'admin',
+  auth: 'admin',
+  body: z
+    .object({
+      bankName: text('Banka adı', 100),
+      accountHolder: text('Hesap sahibi', 200),
+      iban: z.string({ error: 'IBAN girin.' }).trim().min(1, 'IBAN girin.').max(40),
+    })
+    .strict(),
+  response: z.object({ message: z.string(), bankAccount: wholesaleBankAccountView }),
+});
+
+export const WHOLESALE_PACK_SIZE_MAX = 10_000;
+
+export const adminUpdatePackSizeRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/wholesale/adminUpdatePackSize',
+  summary: "Set a product's wholesale pack size (koli); 1 sells it by the unit",
+  tag: 'admin',
+  auth: 'admin',
+  body: z
+    .object({
+      productId: z.number().int().positive('Geçersiz ürün numarası.'),
+      packSize: z
+        .number({ error: 'Koli adedi bir sayı olmalı.' })
+        .int('Koli adedi tam sayı olmalı.')
+        .min(1, 'Koli adedi en az 1 olmalı.')
+        .max(WHOLESALE_PACK_SIZE_MAX, `Koli adedi en çok ${WHOLESALE_PACK_SIZE_MAX} olabilir.`),
+    })
+    .strict(),
+  response: z.object({
+    message: z.string(),
+    productId: z.number().int(),
+    packSize: z.number().int(),
   }),
 });
 
@@ -712,4 +791,8 @@ export const wholesaleRoutes = [
   updateAllowedPaymentMethodsRoute,
   updateWholesalePricingRoute,
   adminSearchWholesaleSkusRoute,
+  getWholesaleBankAccountRoute,
+  adminGetWholesaleBankAccountRoute,
+  adminUpdateWholesaleBankAccountRoute,
+  adminUpdatePackSizeRoute,
 ] as const;

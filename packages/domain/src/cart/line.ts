@@ -13,7 +13,7 @@ export interface TimeLimitedDiscount {
 }
 
 /**
- * The fields of a retail cart line (SPEC §3 "Cart SKU item") that the rules read. Lines may
+ * The fields of a retail cart line that the rules read. Lines may
  * carry the entity's other fields too; every cart function keeps them untouched.
  * All prices are VAT-included shelf prices in kuruş: what the product page shows and the shopper
  * pays. The VAT a line contains is taken out of its total (see {@link lineAmounts}).
@@ -46,12 +46,12 @@ export interface RetailCartLine {
 /** A line as the caller hands it in, before the cart gives it an indexId. */
 export type NewCartLine<L extends RetailCartLine = RetailCartLine> = Omit<L, 'indexId'>;
 
-/** Price 0 means a free item (SPEC §3); the shopper cannot remove or re-quantify it. */
+/** Price 0 means a free item; the shopper cannot remove or re-quantify it. */
 export function isFreeLine(line: Pick<RetailCartLine, 'price'>): boolean {
   return line.price === 0;
 }
 
-/** Free and buy-one-get-one-free lines have no quantity choice (SPEC §2, §5). */
+/** Free and buy-one-get-one-free lines have no quantity choice. */
 export function isQuantityLocked(
   line: Pick<RetailCartLine, 'price' | 'buyOneGetOneFree'>,
 ): boolean {

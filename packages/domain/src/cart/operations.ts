@@ -3,7 +3,7 @@ import { assertKurus } from '../money/kurus';
 import { isFreeLine, isQuantityLocked, type NewCartLine, type RetailCartLine } from './line';
 
 /**
- * Retail cart operations (SPEC §4 "Retail cart"). Every function returns a new array and leaves
+ * Retail cart operations. Every function returns a new array and leaves
  * its input untouched. Free lines (price 0) always sit directly after the paid line they belong
  * to, which is what "the adjacent free item" means.
  */
@@ -52,7 +52,7 @@ export interface AddToCartOptions<L extends RetailCartLine> {
 }
 
 /**
- * Adds a line (SPEC §4):
+ * Adds a line:
  * - a paid, non-BOGO SKU already in the cart (from the same landing campaign, or from none) is
  *   replaced in place, its quantity set (from the cart screen, which must offer
  *   1 … maxPurchaseQty) or summed (anywhere else, capped at maxPurchaseQty); supplied free lines
@@ -108,7 +108,7 @@ export function bogoFreeLine<L extends RetailCartLine>(paid: NewCartLine<L>): Ne
 /** Result of a removal: the new cart and the session's stop-discount flag to set. */
 export interface RemoveFromCartResult<L extends RetailCartLine> {
   items: L[];
-  /** Always true: any removal ends the surprise discount for the session (SPEC §4). */
+  /** Always true: any removal ends the surprise discount for the session. */
   stopDiscount: true;
 }
 

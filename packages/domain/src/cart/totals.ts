@@ -2,8 +2,8 @@ import { assertKurus, type Kurus } from '../money/kurus';
 import { lineAmounts, type RetailCartLine } from './line';
 
 /**
- * Retail cart totals (SPEC §3 "Cart totals", with the spec's own field names — including its
- * spelling "surpriceDiscount"). All sums are of per-line amounts, so totals always equal the sum
+ * Retail cart totals, with the field names clients already read — including the spelling
+ * "surpriceDiscount". All sums are of per-line amounts, so totals always equal the sum
  * of their lines, and the VAT-included total is exactly the sum of the shelf prices.
  */
 export interface CartTotals {
@@ -15,7 +15,7 @@ export interface CartTotals {
   totalAmount: Kurus;
   /** The surprise discount taken off the VAT-included total. */
   surpriceDiscount: Kurus;
-  /** Σ line VAT, each the VAT its VAT-included line total contains (see docs/decisions.md). */
+  /** Σ line VAT, each the VAT its VAT-included line total contains (see docs/decisions/domain.md). */
   taxPrice: Kurus;
   /** Σ line gross = totalAmount + taxPrice ("Tutar KDV Dahil"): the shelf prices added up. */
   totalAmountWithVat: Kurus;
@@ -53,10 +53,10 @@ export function cartTotals(
   };
 }
 
-/** Checkout is disabled on an empty cart (SPEC §2, §5). */
+/** Checkout is disabled on an empty cart. */
 export function canCheckout(items: readonly RetailCartLine[]): boolean {
   return items.length > 0;
 }
 
-/** The empty-cart message, verbatim (SPEC §2, §8). */
+/** The empty-cart message, verbatim. */
 export const EMPTY_CART_TEXT = 'Alışveriş sepetiniz boş';

@@ -3,7 +3,7 @@ import { MINUTE_MS } from '../time/clock';
 import { temporaryDiscountCode } from './discount-codes';
 import type { RandomSource } from './random';
 
-/** The record a pop-up creates when it hands out a temporary code (SPEC §3 entity). */
+/** The record a pop-up creates when it hands out a temporary code. */
 export interface TemporaryDiscountCodePayload {
   discountCode: string;
   discountAmount: Kurus;
@@ -20,7 +20,7 @@ export interface TemporaryCodeRequest {
   /** Code prefix: the product (or campaign) the pop-up is about. */
   prefix: string;
   discountAmount: Kurus;
-  /** Pop-up's discountExpiry, in minutes (SPEC §9: × 60 000 ms). */
+  /** Pop-up's discountExpiry, in minutes (× 60 000 ms). */
   discountExpiryMinutes: number;
   /** Pop-up's useDiscountXtimes. */
   useTimes: number;

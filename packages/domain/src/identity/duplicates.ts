@@ -1,5 +1,5 @@
 /**
- * Duplicate detection over list items by key (SPEC §5), e.g. the same SKU code twice in a
+ * Duplicate detection over list items by key, e.g. the same SKU code twice in a
  * product form, the same phone twice in an SMS campaign. Returns each duplicated key value once,
  * in order of its first appearance; keys compare with SameValueZero (like Map keys).
  */

@@ -36,3 +36,10 @@ export function trIbanCheckDigits(bban22: string): string {
   for (const ch of `${bban22}292700`) remainder = (remainder * 10 + Number(ch)) % 97;
   return String(98 - remainder).padStart(2, '0');
 }
+
+/** An IBAN written in full, in groups of four as banks print it: "TR33 0006 1005 …". */
+export function formatIban(input: string): string {
+  return normalizeTrIban(input)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
+}

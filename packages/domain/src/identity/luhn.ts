@@ -1,5 +1,5 @@
 /**
- * Luhn check for card numbers (SPEC §5): spaces removed, digits only, and the doubled-every-
+ * Luhn check for card numbers: spaces removed, digits only, and the doubled-every-
  * second-digit sum divisible by 10. At least two digits are required, so a lone "0" (which the
  * bare arithmetic accepts) is not a card number.
  */

@@ -14,7 +14,7 @@ export function formatDecimal(kurus: Kurus): string {
 }
 
 /**
- * Display form of an amount, as SPEC §2 says: "whole part, dot, fraction, TL (two decimals)".
+ * Display form of an amount: whole part, dot, two-digit fraction, "TL".
  * No thousands separators: 123456 → "1234.56 TL".
  */
 export function formatTL(kurus: Kurus): string {

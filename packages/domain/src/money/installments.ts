@@ -1,4 +1,4 @@
-/** Card instalments that carry no interest for the shopper (SPEC §9). */
+/** Card instalments that carry no interest for the shopper. */
 export const INSTALLMENTS_WITHOUT_INTEREST = 3;
 
 /** True when an instalment count is offered without interest (a single payment counts as 1). */

@@ -1,7 +1,7 @@
 /**
  * Rounds `numerator / denominator` to the nearest integer, ties away from zero.
  *
- * This is the single rounding rule of Çarşı (DESIGN §3: "half-up to the kuruş, in one helper"):
+ * This is the single rounding rule of Çarşı (half-up to the kuruş, in one helper):
  * every money function calls it. Ties go away from zero so a negative amount (a refund) is the
  * exact mirror of the positive one. The tie is decided on the exact remainder, not on a
  * floating-point quotient, so 1005 / 1000 → 1 and 2500 / 1000 → 3 exactly. Operands must stay

@@ -8,7 +8,7 @@ import { roundHalfUp } from './rounding';
  * VAT-excluded B2B prices, whose VAT is added ({@link vatAmount}).
  */
 
-/** The message SPEC §5 requires, verbatim (including its missing closing quote). */
+/** The shop's fixed error text, kept verbatim (its missing closing quote included). */
 export const VAT_TYPE_ERROR_MESSAGE = 'type parameter has to be either "included" or "excluded';
 
 /** What the amount handed to {@link convertVat} already is: VAT-included or VAT-excluded. */

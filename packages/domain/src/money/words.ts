@@ -1,8 +1,8 @@
 import { assertKurus } from './kurus';
 
 /**
- * Amount in Turkish words with TL and KR, as printed on invoices and cheques (SPEC §9: "up to
- * quadrillions"). 123456 → "bin iki yüz otuz dört TL elli altı KR".
+ * Amount in Turkish words with TL and KR, as printed on invoices and cheques, up to
+ * quadrillions. 123456 → "bin iki yüz otuz dört TL elli altı KR".
  */
 
 const ONES = ['', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'];

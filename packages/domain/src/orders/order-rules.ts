@@ -74,7 +74,7 @@ export function assertOrderOwnedBy(
     throw new DomainError('ORDER_NOT_OWNED', ORDER_RULE_TEXTS.notOwned);
 }
 
-/** Pending (SPEC §4): settled (card or cash on delivery) and not packed yet. */
+/** Pending: settled (card or cash on delivery) and not packed yet; add-ons may still join it. */
 export function isPendingOrder(order: OrderFacts): boolean {
   return (
     isPaymentSettled(order.paymentStatus) &&

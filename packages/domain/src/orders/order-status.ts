@@ -1,8 +1,8 @@
 import { defineStateMachine } from './state-machine';
 
 /**
- * Consumer order statuses. The spec names only NEW and the admin actions (§4 "Admin order
- * actions"); this machine is designed from those actions (docs/decisions-domain.md):
+ * Consumer order statuses, designed from NEW and the admin order actions
+ * (docs/decisions/domain.md):
  *
  *   NEW ──► CONFIRMED ──► PACKED ──► SHIPPED ──► DELIVERED
  *    │          │           │           │
@@ -41,7 +41,7 @@ export function assertOrderTransition(from: OrderStatus, to: OrderStatus): void 
   orderStatusMachine.assertTransition(from, to);
 }
 
-/** The admin actions of SPEC §4 that change an order's status, and the status each sets. */
+/** The admin actions that change an order's status, and the status each sets. */
 export const ORDER_ACTION_TARGETS = {
   markPaid: 'CONFIRMED',
   markPacked: 'PACKED',

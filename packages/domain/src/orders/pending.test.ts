@@ -8,7 +8,9 @@ import {
   isAdditionalOrderMode,
   isPackingOpen,
   MAIN_ORDER_PACKED_TEXT,
+  PACKING_TEXTS,
   PENDING_KEY_CLEANUP_MS,
+  packingOpensAt,
   routeCheckout,
 } from './pending';
 
@@ -18,7 +20,7 @@ const pending = {
   mainOrderPaidByCard: false,
 };
 
-describe('pending orders (SPEC §4, §5)', () => {
+describe('pending orders', () => {
   it('turns cart additions into additional orders only while YES', () => {
     expect(isAdditionalOrderMode('YES')).toBe(true);
     expect(isAdditionalOrderMode('NO')).toBe(false);
@@ -70,6 +72,11 @@ describe('pending orders (SPEC §4, §5)', () => {
     expect(isPackingOpen(Date.UTC(2024, 0, 10, 7, 0))).toBe(true); // 10:00
     expect(isPackingOpen(Date.UTC(2024, 0, 10, 20, 59))).toBe(true); // 23:59
     expect(isPackingOpen(Date.UTC(2024, 0, 10, 21, 0))).toBe(false); // 00:00
+    // The next morning's opening, and a shop that opens packing at midnight.
+    expect(packingOpensAt(Date.UTC(2024, 0, 10, 21, 30))).toBe(Date.UTC(2024, 0, 11, 7, 0));
+    expect(packingOpensAt(Date.UTC(2024, 0, 10, 8, 0))).toBe(Date.UTC(2024, 0, 10, 7, 0));
+    expect(isPackingOpen(Date.UTC(2024, 0, 10, 21, 0), 0)).toBe(true);
+    expect(PACKING_TEXTS.notOpen(10)).toBe("Siparişler saat 10:00'dan itibaren paketlenebilir.");
   });
 
   it('names additional orders and has the spec texts', () => {

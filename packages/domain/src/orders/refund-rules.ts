@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS } from '../time/clock';
 
-/** Refund reasons offered when starting an easy return (SPEC §3), verbatim and in order. */
+/** Refund reasons offered when starting an easy return, verbatim and in order. */
 export const REFUND_REASONS = [
   'Vazgeçtim',
   'Beğenmedim',
@@ -21,9 +21,9 @@ export function isRefundReason(value: string): value is RefundReason {
   return (REFUND_REASONS as readonly string[]).includes(value);
 }
 
-/** Days a product may be returned, unless the product sets its own refundGuarantee (SPEC §9). */
+/** Days a product may be returned, unless the product sets its own refundGuarantee. */
 export const DEFAULT_REFUND_GUARANTEE_DAYS = 90;
-/** A card refund is made within 24 hours of the return reaching the warehouse (SPEC §9). */
+/** A card refund is made within 24 hours of the return reaching the warehouse. */
 export const CARD_REFUND_DEADLINE_MS = 24 * HOUR_MS;
 /** The same promise in hours, as the pages say it ("24 saat içinde"). */
 export const CARD_REFUND_HOURS = CARD_REFUND_DEADLINE_MS / HOUR_MS;

@@ -1,7 +1,7 @@
 import { DomainError } from '../errors';
 import { DAY_MS } from '../time/clock';
 import { isRefundReason, refundGuaranteeDays } from './refund-rules';
-import type { RefundStatus } from './refund-status';
+import { type RefundStatus, refundStatusMachine } from './refund-status';
 
 /**
  * Easy returns (kolay iade) and the money that goes back for them: which units of an order may
@@ -47,10 +47,12 @@ export const RETURN_TEXTS = {
   notYours: 'Bu iade talebi üzerinde işlem yapma yetkiniz yok.',
   notCancellable: 'İade talebi, kargoya verildikten sonra geri çekilemez.',
   noOpenReturn: 'Bu sipariş için açık bir iade talebi yok.',
+  ibanProof:
+    "IBAN'ı kaydetmek için SMS ile gelen iade bağlantısını kullanın ya da siparişteki cep telefonu numaranızı girin.",
   badIban: 'Geçerli bir IBAN girin (TR ile başlayan 26 karakter).',
   ibanNotNeeded: 'Kartla ödenen siparişlerin iadesi karta yapılır; IBAN gerekmez.',
   needsIban:
-    'Kapıda ödemeli siparişin iadesi havale ile yapılır: müşterinin IBAN bilgisi olmadan iade tamamlanamaz.',
+    'Kapıda ödemeli siparişin iadesi havale ile yapılır: müşteri IBAN bilgisini iade bağlantısından girmeden havale yapıldı olarak işaretlenemez.',
   notReceived: 'Ürün depoya ulaşmadan geri ödeme yapılamaz.',
   alreadyRefunding: 'Bu iadenin geri ödemesi zaten başlatıldı.',
   overPaid: 'İade tutarı, bu ürün için ödenen tutarı aşıyor.',
@@ -155,11 +157,63 @@ export function priceReturn(
   return priced;
 }
 
-/** Throws unless `reason` is one of SPEC §3's ten refund reasons, word for word. */
+/** Throws unless `reason` is one of the ten REFUND_REASONS, word for word. */
 export function assertRefundReason(reason: string): void {
   if (!isRefundReason(reason))
     throw new DomainError(RETURN_ERROR_CODES.badReason, RETURN_TEXTS.badReason);
 }
+
+/** Why staff may not send a return's money now, or null when they may. */
+export type ReturnRefundRefusal = 'notReceived' | 'alreadyRefunding' | 'needsIban';
+
+/**
+ * Money goes back once the parcel is in the warehouse, once (a failed card refund may be asked
+ * again), and a bank transfer needs the shopper's IBAN. The server refuses by this rule and the
+ * back office offers "Karta iade et" / "Havale yapıldı" only when it answers null.
+ */
+export function returnRefundRefusal(r: {
+  status: RefundStatus;
+  refundState: string;
+  refundChannel: string;
+  hasIban: boolean;
+}): ReturnRefundRefusal | null {
+  if (r.status !== 'RECEIVED')
+    return r.status === 'REFUNDED' || r.refundState !== 'NONE' ? 'alreadyRefunding' : 'notReceived';
+  if (r.refundState === 'PENDING' || r.refundState === 'DONE') return 'alreadyRefunding';
+  if (r.refundChannel === 'bankTransfer' && !r.hasIban) return 'needsIban';
+  return null;
+}
+
+/**
+ * What staff may do to a return now, by its status and refund (who may do it is the role
+ * table's question): take the parcel in at the warehouse, send the money back, read the IBAN.
+ */
+export const ADMIN_RETURN_ACTIONS = ['receive', 'refund', 'viewIban'] as const;
+export type AdminReturnAction = (typeof ADMIN_RETURN_ACTIONS)[number];
+
+export function returnActionsAllowed(r: Parameters<typeof returnRefundRefusal>[0]) {
+  const allows: Record<AdminReturnAction, boolean> = {
+    receive: refundStatusMachine.canTransition(r.status, 'RECEIVED'),
+    refund: returnRefundRefusal(r) === null,
+    viewIban: r.refundChannel === 'bankTransfer' && r.hasIban,
+  };
+  return ADMIN_RETURN_ACTIONS.filter((action) => allows[action]);
+}
+
+/** Statuses after which a return takes no more changes: its money went back, or it ended. */
+export const CLOSED_RETURN_STATUSES: readonly RefundStatus[] = [
+  'REFUNDED',
+  'REJECTED',
+  'CANCELLED',
+];
+
+/** A bank-transfer return takes the shopper's IBAN until it is closed. */
+export function returnTakesIban(r: { status: RefundStatus; refundChannel: string }): boolean {
+  return r.refundChannel === 'bankTransfer' && !CLOSED_RETURN_STATUSES.includes(r.status);
+}
+
+/** The parcel is awaited: the shopper reads how to pack and send it. */
+export const awaitsReturnParcel = (status: RefundStatus): boolean => status === 'APPROVED';
 
 /** The shopper may withdraw a return until its parcel is on the way. */
 export function isReturnCancellable(status: RefundStatus): boolean {

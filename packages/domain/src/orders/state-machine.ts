@@ -55,7 +55,7 @@ export function defineStateMachine<S extends string>(
   };
 }
 
-/** Who changed a status, when and why: DESIGN §4 asks for every transition to be recorded. */
+/** Who changed a status, when and why: every transition is recorded, for the order's history. */
 export interface TransitionRecord<S extends string> {
   from: S;
   to: S;

@@ -9,7 +9,7 @@ import { defineStateMachine } from './state-machine';
  *            └──────────────────┴──► CANCELLED
  *
  * PENDING_CARD_PAYMENT is a card order waiting for 3-D Secure: only the payment provider's
- * confirmed charge approves it (`cardPaymentApproves`), never a person.
+ * confirmed charge approves it (`mayApprove(from, 'payment')`), never a person.
  */
 export const WHOLESALE_ORDER_STATUSES = [
   'PENDING_BANK_TRANSFER',
@@ -65,3 +65,50 @@ export function mayApprove(from: WholesaleOrderStatus, by: 'payment' | 'staff' |
   if (from === 'PENDING_CARD_PAYMENT') return by === 'payment';
   return by !== 'customer';
 }
+
+/** Why a wholesale order may not move to a status now, or null when it may. */
+export type WholesaleStatusRefusal = 'transition' | 'cardPaymentRequired' | 'receiptRequired';
+
+/**
+ * The one rule for a wholesale status change: the machine allows it, a card order is approved
+ * only by its confirmed charge, and a bank-transfer order only once its receipt is uploaded.
+ */
+export function wholesaleStatusRefusal(
+  order: { status: WholesaleOrderStatus; hasReceipt: boolean },
+  to: WholesaleOrderStatus,
+  by: 'payment' | 'staff' | 'customer',
+): WholesaleStatusRefusal | null {
+  if (!wholesaleOrderStatusMachine.canTransition(order.status, to)) return 'transition';
+  if (to === 'APPROVED' && !mayApprove(order.status, by)) return 'cardPaymentRequired';
+  if (to === 'APPROVED' && order.status === 'PENDING_BANK_TRANSFER' && !order.hasReceipt)
+    return 'receiptRequired';
+  return null;
+}
+
+/** The statuses staff may move an order to now (before asking who may: access.ts). */
+export function wholesaleStaffNextStatuses(order: {
+  status: WholesaleOrderStatus;
+  hasReceipt: boolean;
+}): WholesaleOrderStatus[] {
+  return WHOLESALE_ORDER_STATUSES.filter(
+    (to) => wholesaleStatusRefusal(order, to, 'staff') === null,
+  );
+}
+
+/** A card order waiting for its 3-D Secure payment: the reseller is sent to pay it. */
+export const awaitsCardPayment = (status: WholesaleOrderStatus): boolean =>
+  status === 'PENDING_CARD_PAYMENT';
+
+/** A card order its confirmed charge approved: the reseller is told the payment was taken. */
+export const isApprovedCardOrder = (order: {
+  paymentMethod: WholesalePaymentMethod;
+  status: WholesaleOrderStatus;
+}): boolean => order.paymentMethod === 'creditCard' && order.status === 'APPROVED';
+
+/** The reseller uploads a receipt only while the order waits for its transfer. */
+export const awaitsTransferReceipt = (status: WholesaleOrderStatus): boolean =>
+  status === 'PENDING_BANK_TRANSFER';
+
+/** Free goods may join an order waiting for its transfer or approved; not once it has shipped. */
+export const acceptsFreeGoods = (status: WholesaleOrderStatus): boolean =>
+  status === 'PENDING_BANK_TRANSFER' || status === 'APPROVED';

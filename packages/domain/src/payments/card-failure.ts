@@ -1,5 +1,5 @@
 /**
- * Why a card payment failed, in words a shopper understands, and what to do next (issue 17).
+ * Why a card payment failed, in words a shopper understands, and what to do next.
  * Mapped once here from iyzico's answer: its bank error codes (100xx/102xx with an errorGroup)
  * and the 3-D Secure callback's mdStatus. The payment-result page shows the text and offers the
  * next step; cash on delivery is always the way out.

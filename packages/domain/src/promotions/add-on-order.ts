@@ -4,7 +4,7 @@ import { cartTotals } from '../cart/totals';
 import type { Kurus } from '../money/kurus';
 import { upsellAddOnDiscount } from './add-on';
 
-/** The money of an add-on order (SPEC §4): its lines, less 5 TL per paid unit, no shipping. */
+/** The money of an add-on order: its lines, less 5 TL per paid unit, no shipping. */
 export interface AddOnOrderAmounts {
   /** VAT-included total of the lines at their cart prices. */
   itemsAmount: Kurus;

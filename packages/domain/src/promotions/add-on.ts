@@ -2,8 +2,8 @@ import type { Kurus } from '../money/kurus';
 import type { PendingOrderState } from '../orders/pending';
 
 /**
- * The add-on (extra-order) discount. DESIGN §4: it applies to items added while an earlier
- * order is pending (YES) and not yet packed. SPEC §4: an upsell add-on is discounted by
+ * The add-on (extra-order) discount: it applies to items added while an earlier
+ * order is pending (YES) and not yet packed. An upsell add-on is discounted by
  * 5 × quantity — 5 TL per unit.
  */
 export const ADD_ON_DISCOUNT_PER_UNIT_KURUS = 500;

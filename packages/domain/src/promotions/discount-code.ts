@@ -3,7 +3,7 @@ import { assertKurus, type Kurus } from '../money/kurus';
 import { roundHalfUp } from '../money/rounding';
 
 /**
- * Discount codes (SPEC §3, §7, issue 16): an amount or a percent off the lines a code covers,
+ * Discount codes: an amount or a percent off the lines a code covers,
  * above a minimum cart, inside a validity window, a limited number of times in all and per
  * phone/customer. Codes are case-sensitive: the 404 page's `hata20` is not `HATA20` (a code
  * that differs only in case is refused with its own message, and two stored codes may not

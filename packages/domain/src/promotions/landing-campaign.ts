@@ -2,7 +2,7 @@ import { assertKurus, type Kurus } from '../money/kurus';
 import { roundHalfUp } from '../money/rounding';
 
 /**
- * A campaign's price for a shelf price (SPEC landing page): `percent` % of it, half-up to the
+ * A campaign's price for a shelf price (landing pages): `percent` % of it, half-up to the
  * kuruş. A price of 0 (no further-unit price) or 0 % (the home page's free gift) is 0; any other
  * campaign price is at least 1 kuruş, because a cart line at price 0 is a free line. The landing
  * page shows these prices and the cart charges them, so both call this one rule.

@@ -4,7 +4,7 @@ import { isShownOnPath, isWithinSchedule, type PathTargeted, type Schedulable } 
 /** An intent pop opens when its timer runs out; an exit pop when the mouse leaves at the top. */
 export type PopType = 'intentPop' | 'exitPop';
 
-/** The fields of a pop-up (SPEC §3) that eligibility reads. */
+/** The fields of a pop-up that eligibility reads. */
 export interface PopUp extends Schedulable, PathTargeted {
   popType: PopType;
   /** Seconds an intent pop counts down before opening. */
@@ -15,9 +15,9 @@ export interface PopUp extends Schedulable, PathTargeted {
   discountExpiry?: number;
 }
 
-/** A pop is shown only after this many hours since the first visit (SPEC §4). */
+/** A pop is shown only after this many hours since the first visit. */
 export const POP_MIN_HOURS_SINCE_FIRST_VISIT = 36;
-/** The exit pop is armed 5 seconds after load (SPEC §9). */
+/** The exit pop is armed 5 seconds after load. */
 export const EXIT_POP_ARM_DELAY_MS = 5 * SECOND_MS;
 
 /** Who is looking, where and when. */
@@ -35,7 +35,7 @@ export interface PopContext {
 }
 
 /**
- * SPEC §4: active and in its window, allowed on the path, more than 36 hours since the first
+ * Shown when active and in its window, allowed on the path, more than 36 hours since the first
  * visit, not turned off, not a logged-in user who already got a discount, no stored customer
  * key. An intent pop also needs a timer (seconds ≥ 0).
  */
@@ -66,7 +66,7 @@ export function popTrigger(pop: PopUp): PopTrigger {
   return { kind: 'intent', openAfterMs: Math.max(0, pop.popTimer ?? 0) * SECOND_MS };
 }
 
-/** Validity of a pop's discount code: discountExpiry minutes × 60 000 ms (SPEC §9). */
+/** Validity of a pop's discount code: discountExpiry minutes × 60 000 ms. */
 export function popDiscountExpiryMs(discountExpiryMinutes: number): number {
   return discountExpiryMinutes * MINUTE_MS;
 }

@@ -47,7 +47,7 @@ describe('surprise discount amount', () => {
   });
 });
 
-describe('surprise discount eligibility (DESIGN §4)', () => {
+describe('surprise discount eligibility', () => {
   it('is offered to a NOTYET visitor within 36 hours, once', () => {
     expect(SURPRISE_DISCOUNT_MAX_HOURS).toBe(36);
     expect(SURPRISE_DISCOUNT_POP_DELAY_MS).toBe(2000);

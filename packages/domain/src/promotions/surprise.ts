@@ -3,14 +3,14 @@ import type { PendingOrderState } from '../orders/pending';
 import { HOUR_MS } from '../time/clock';
 
 /**
- * The surprise ("extra") discount pop-up. DESIGN §4 settles the spec's conflicting readings: it
+ * The surprise ("extra") discount pop-up (docs/decisions/promotions.md). It
  * is offered to a visitor whose pending state is NOTYET (no order yet), within 36 h of the first
  * visit, once, and never after the session's stop-discount flag is set.
  */
 
 /** Hours after the first visit during which the surprise discount may be offered. */
 export const SURPRISE_DISCOUNT_MAX_HOURS = 36;
-/** The pop-up opens this long after page load (SPEC §9). */
+/** The pop-up opens this long after page load. */
 export const SURPRISE_DISCOUNT_POP_DELAY_MS = 2000;
 
 /**

@@ -17,8 +17,8 @@ export interface PathTargeted {
 }
 
 /**
- * Active, and for a temporary item, between its start and end (both inclusive, SPEC §4: "only
- * between their start and end times"). A temporary item missing either bound never shows.
+ * Active, and for a temporary item, between its start and end (both inclusive: shown only
+ * between their start and end times). A temporary item missing either bound never shows.
  */
 export function isWithinSchedule(item: Schedulable, nowMs: number): boolean {
   if (!item.isActive) return false;

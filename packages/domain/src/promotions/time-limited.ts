@@ -2,7 +2,7 @@ import type { RetailCartLine } from '../cart/line';
 import type { Kurus } from '../money/kurus';
 import { HOUR_MS } from '../time/clock';
 
-/** Shown on cart items once their limited-time discount has run out (SPEC §4), verbatim. */
+/** Shown on cart items once their limited-time discount has run out, verbatim. */
 export const DISCOUNT_EXPIRED_TEXT = 'İndirim Süresi Sona Erdi';
 
 export interface TimeLimitedDiscountStatus {
@@ -15,7 +15,7 @@ export interface TimeLimitedDiscountStatus {
 }
 
 /**
- * SPEC §4: a time-limited discount is valid while first-visit time plus discountDuration hours
+ * A time-limited discount is valid while first-visit time plus discountDuration hours
  * is in the future; otherwise it is invalid with 0 remaining.
  */
 export function timeLimitedDiscountStatus(
@@ -46,8 +46,8 @@ export function timeLimitedUnitPrice(
 }
 
 /**
- * Recomputes the prices of a cart's time-limited lines (SPEC §4: on expiry prices return to
- * their undiscounted amounts and the cart is recomputed). Free lines stay free. `changed` tells
+ * Recomputes the prices of a cart's time-limited lines: on expiry prices return to
+ * their undiscounted amounts and the cart is recomputed. Free lines stay free. `changed` tells
  * the caller whether to save the cart and show {@link DISCOUNT_EXPIRED_TEXT}.
  */
 export function repriceTimeLimitedLines<L extends RetailCartLine>(

@@ -1,10 +1,10 @@
 import { hoursBetween } from '../time/clock';
 import { isShownOnPath, isWithinSchedule, type PathTargeted, type Schedulable } from './targeting';
 
-/** The top bar names the admin can configure (SPEC §3). */
+/** The top bar names the admin can configure. */
 export type TopBarName = 'default' | 'passedHoursDiscountLevelOne' | 'passedHoursDiscountLevelTwo';
 
-/** The fields of a top bar (SPEC §3) that selection reads. */
+/** The fields of a top bar that selection reads. */
 export interface TopBar extends Schedulable, PathTargeted {
   topBarName: TopBarName;
   displayCountDownTimer?: boolean;
@@ -13,13 +13,13 @@ export interface TopBar extends Schedulable, PathTargeted {
 /** Which kind of bar a visitor should see. */
 export type TopBarSlot = 'levelOne' | 'levelTwo' | 'countdown' | 'default';
 
-/** Hour marks since the first visit that switch the bar (SPEC §9: 36, 48, 72). */
+/** Hour marks since the first visit that switch the bar: 36, 48, 72. */
 export const TOP_BAR_LEVEL_ONE_AFTER_HOURS = 36;
 export const TOP_BAR_LEVEL_TWO_FROM_HOURS = 48;
 export const TOP_BAR_LEVEL_TWO_UNTIL_HOURS = 72;
 
 /**
- * SPEC §4: over 36 and under 48 hours since the first visit → level one; 48 to 72 inclusive →
+ * Over 36 and under 48 hours since the first visit → level one; 48 to 72 inclusive →
  * level two; otherwise a countdown bar while the time-limited discount is valid; else default.
  */
 export function topBarSlot(
@@ -32,7 +32,7 @@ export function topBarSlot(
   return timeLimitedDiscountValid ? 'countdown' : 'default';
 }
 
-/** Top bars are hidden on admin paths and on the top bar admin page /ust-bar (SPEC §2). */
+/** Top bars are hidden on admin paths and on the top bar admin page /ust-bar. */
 export function isTopBarHiddenOnPath(path: string): boolean {
   return path.includes('admin') || /^\/ust-bar(\/|$)/.test(path);
 }

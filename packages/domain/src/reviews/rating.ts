@@ -4,7 +4,7 @@ import { roundHalfUp } from '../money/rounding';
 export type StarState = 'full' | 'half' | 'empty';
 
 /**
- * Five star states for a rating (SPEC §2): star i is full when rating ≥ i, half when the rating
+ * Five star states for a rating: star i is full when rating ≥ i, half when the rating
  * reaches i − 0.5 ("half from .5"), otherwise empty. 3.5 → full, full, full, half, empty.
  */
 export function starStates(rating: number): StarState[] {

@@ -9,7 +9,7 @@ export interface ParcelDimensions {
 export const DESI_DIVISOR = 5000;
 
 /**
- * Volumetric weight in desi, as carriers bill it (SPEC §9): L × W × H / 5000, rounded up to a
+ * Volumetric weight in desi, as carriers bill it: L × W × H / 5000, rounded up to a
  * whole desi. Dimensions must be positive centimetres.
  */
 export function desi({ length, width, height }: ParcelDimensions): number {

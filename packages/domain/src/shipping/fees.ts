@@ -1,5 +1,5 @@
 /**
- * Delivery fees the spec leaves open (docs/decisions.md, "Retail purchase"): standard shipping
+ * Delivery fees the spec leaves open (docs/decisions/checkout.md, "Orders"): standard shipping
  * below the 250 TL free-shipping line, and the carrier's cash-on-delivery service fee. Both are
  * VAT-included kuruş.
  */

@@ -1,6 +1,6 @@
 import { assertKurus, type Kurus } from '../money/kurus';
 
-/** Orders from 250 TL ship free (SPEC §9). */
+/** Orders from 250 TL ship free. */
 export const FREE_SHIPPING_THRESHOLD_KURUS = 25_000;
 
 /** True when an order amount (VAT-included, after discounts) reaches the free-shipping line. */

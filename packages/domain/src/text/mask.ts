@@ -48,7 +48,7 @@ export function maskEmail(email: string): string {
 
 /**
  * A Turkish identity number (T.C. kimlik no) as staff may see it: only its last two digits,
- * "12345678901" → "*** 01". Nobody but its owner ever sees it in full (issue 13).
+ * "12345678901" → "*** 01". Nobody but its owner ever sees it in full.
  */
 export function maskIdentityNumber(value: string): string {
   const digits = value.replace(/\D/g, '');

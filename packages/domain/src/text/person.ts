@@ -6,7 +6,7 @@ function turkishUpper(letter: string): string {
 }
 
 /**
- * How the header names a logged-in customer (SPEC §2): first name and last-name initial,
+ * How the header names a logged-in customer: first name and last-name initial,
  * "Ayşe K.". Blank parts are skipped; an empty result means "do not greet by name".
  */
 export function customerDisplayName(firstName: string, lastName: string): string {

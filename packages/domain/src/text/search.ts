@@ -1,10 +1,10 @@
-/** Search text is usable only when something remains after trimming (SPEC §5). */
+/** Search text is usable only when something remains after trimming. */
 export function isSearchTextValid(text: string): boolean {
   return text.trim().length > 0;
 }
 
 /**
- * Where the search bar sends the visitor (SPEC §2): /ara/{searchText} for usable text (trimmed,
+ * Where the search bar sends the visitor: /ara/{searchText} for usable text (trimmed,
  * URL-encoded), otherwise home.
  */
 export function searchPath(text: string): string {

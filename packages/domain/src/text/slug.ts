@@ -1,5 +1,5 @@
 /**
- * URL slugs for product pages (/urun/{title}/{id}): Turkish letters transliterated (SPEC §9),
+ * URL slugs for product pages (/urun/{title}/{id}): Turkish letters transliterated,
  * lowercase ASCII letters and digits joined by single hyphens, none at either end.
  */
 const TURKISH_TO_ASCII: Readonly<Record<string, string>> = {

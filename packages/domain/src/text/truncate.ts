@@ -5,11 +5,11 @@
 
 /** Product names longer than this are cut in the product list (screens wider than 600 px). */
 export const PRODUCT_NAME_MAX_LENGTH = 60;
-/** How many characters of a long product name are kept before the ellipsis (SPEC §2: 61). */
+/** How many characters of a long product name are kept before the ellipsis: one over the limit. */
 export const PRODUCT_NAME_KEPT_LENGTH = 61;
 /** The product list shortens names only on screens wider than this (px). */
 export const PRODUCT_NAME_TRUNCATE_MIN_WIDTH_PX = 600;
-/** Wholesale names in lists are shortened to 25 characters (SPEC §5, §9). */
+/** Wholesale names in lists are shortened to 25 characters. */
 export const WHOLESALE_NAME_MAX_LENGTH = 25;
 
 const ELLIPSIS = '...';
@@ -19,7 +19,7 @@ function cut(name: string, maxLength: number, keep: number): string {
   return chars.length > maxLength ? `${chars.slice(0, keep).join('')}${ELLIPSIS}` : name;
 }
 
-/** SPEC §2: longer than 60 characters → the first 61 characters plus "...". */
+/** Longer than 60 characters → the first 61 characters plus "...". */
 export function truncateProductName(name: string): string {
   return cut(name, PRODUCT_NAME_MAX_LENGTH, PRODUCT_NAME_KEPT_LENGTH);
 }

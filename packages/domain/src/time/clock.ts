@@ -7,7 +7,7 @@ export type Clock = () => number;
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
 export const HOUR_MS = 60 * MINUTE_MS;
-/** 86 400 000 ms, the day length SPEC §9 uses for private-pricing remaining days. */
+/** 86 400 000 ms, the day length private pricing counts its remaining days in. */
 export const DAY_MS = 24 * HOUR_MS;
 
 /** A clock that always reads the same instant, for tests and for replaying a decision. */

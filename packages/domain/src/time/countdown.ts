@@ -8,7 +8,7 @@ export interface Countdown {
   seconds: number;
 }
 
-/** Countdown timer tick (SPEC §9). */
+/** Countdown timer tick: once a second. */
 export const COUNTDOWN_TICK_MS = SECOND_MS;
 
 /**

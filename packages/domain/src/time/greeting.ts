@@ -1,12 +1,12 @@
 import { turkeyHour } from './turkey';
 
 /**
- * Header greeting by Turkey time (SPEC §2): 04–06 morning, 06–12 good day, 12–18 afternoon,
+ * Header greeting by Turkey time: 04–06 morning, 06–12 good day, 12–18 afternoon,
  * 18–22 evening, otherwise night. Each range includes its start hour and excludes its end.
  */
 export type GreetingPeriod = 'morning' | 'day' | 'afternoon' | 'evening' | 'night';
 
-/** The Turkish greeting for each period (see docs/decisions-domain.md for the choice). */
+/** The Turkish greeting for each period (see docs/decisions/domain.md for the choice). */
 export const GREETING_TEXTS: Readonly<Record<GreetingPeriod, string>> = {
   morning: 'Günaydın',
   day: 'İyi günler',

@@ -1,8 +1,8 @@
 import { DAY_MS, HOUR_MS } from './clock';
 
 /**
- * Turkey time. Europe/Istanbul has been UTC+3 all year since 2016 (DESIGN §3 — the spec's
- * "+4 in summer" is out of date), so local time is UTC plus three hours. No Intl or tz database
+ * Turkey time. Europe/Istanbul has been UTC+3 all year since 2016 (an older "+4 in summer"
+ * rule is out of date), so local time is UTC plus three hours. No Intl or tz database
  * is needed, and the answer is the same on every machine.
  */
 export const TURKEY_UTC_OFFSET_MS = 3 * HOUR_MS;

@@ -2,7 +2,7 @@ import { DomainError } from '../errors';
 import { assertKurus, type Kurus } from '../money/kurus';
 import { vatAmount } from '../money/vat';
 
-/** A free product riding on a wholesale cart line (SPEC §3). */
+/** A free product riding on a wholesale cart line. */
 export interface FreeProduct {
   name: string;
   image?: string;
@@ -11,7 +11,7 @@ export interface FreeProduct {
   productUnit: string;
 }
 
-/** The fields of a wholesale cart item (SPEC §3) the rules read; price is VAT-excluded. */
+/** The fields of a wholesale cart item the rules read; price is VAT-excluded. */
 export interface WholesaleCartItem {
   sku: string;
   skuId: string;
@@ -38,7 +38,7 @@ function toFreeProduct(item: WholesaleCartItem): FreeProduct {
 }
 
 /**
- * Adds incoming items in order (SPEC §4 "Wholesale cart"): a free item (price 0) attaches to the
+ * Adds incoming items in order: a free item (price 0) attaches to the
  * freeProducts of the paid line added just before it (summing with the same free SKU there); a
  * paid SKU already in the cart gets the quantity added; others are appended. A free item with
  * no paid line before it in the batch is dropped. BOGO lines left without free entries are then
@@ -80,7 +80,7 @@ export function addToWholesaleCart(
   return dropBogoLinesWithoutFreeProducts(cart);
 }
 
-/** Lines marked buy-one-get-one-free with no free-product entries are removed (SPEC §4). */
+/** Lines marked buy-one-get-one-free with no free-product entries are removed. */
 export function dropBogoLinesWithoutFreeProducts(
   items: readonly WholesaleCartItem[],
 ): WholesaleCartItem[] {
@@ -132,7 +132,7 @@ export function removeWholesaleLine(
   return items.filter((item) => item.sku !== sku);
 }
 
-/** Wholesale cart money (SPEC §3 cart state: totalPrice, taxPrice). */
+/** Wholesale cart money (the cart's totalPrice and taxPrice). */
 export interface WholesaleCartTotals {
   /** Σ price × qty, VAT-excluded; free products cost nothing. */
   totalPrice: Kurus;

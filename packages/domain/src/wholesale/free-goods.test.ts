@@ -11,7 +11,7 @@ import {
 
 const request = { allocation: 100_000, cartTotal: 0, unitPrice: 15_000, qty: 2, unit: 'Adet' };
 
-describe('free-goods allocation (SPEC §5)', () => {
+describe('free-goods allocation', () => {
   it('has the spec texts verbatim', () => {
     expect(FREE_GOODS_MESSAGES.unitPriceTooHigh).toBe(
       'Ürün fiyatı, tanımlı mal fazlası tutarını aştığı için ürün eklenemiyor.',

@@ -1,7 +1,7 @@
 import { assertKurus, type Kurus } from '../money/kurus';
 
 /**
- * Free-goods allocation (mal fazlası) rules of SPEC §5. The allocation is an amount of goods the
+ * Free-goods allocation (mal fazlası) rules. The allocation is an amount of goods the
  * reseller may take free; everything is compared VAT-excluded. Unused allocation is neither paid
  * out nor discounted — it carries over to the next order.
  */
@@ -12,7 +12,7 @@ export const FREE_GOODS_MESSAGES = {
 
 /** Link shown beside each warning, opening the detail table. */
 export const FREE_GOODS_DETAIL_LINK_TEXT = 'Detay Gör';
-/** Free-goods mode switch labels (SPEC §2). */
+/** Free-goods mode switch labels. */
 export const FREE_GOODS_MODE_ACTIVE_TEXT = 'Mal Fazlası Modu Aktif';
 export const FREE_GOODS_MODE_PASSIVE_TEXT = 'Mal Fazlası Modu Pasif';
 export const FREE_GOODS_PICK_TEXT = 'Aşağıdan Mal Fazlası Seç';

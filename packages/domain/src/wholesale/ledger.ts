@@ -5,7 +5,7 @@ import { assertKurus, type Kurus } from '../money/kurus';
  * The free-goods (mal fazlası) ledger of a wholesale account. An order that reaches level two or
  * three earns its bonus into the balance; free goods attached to an order use it. Whatever is
  * not used is never paid out or discounted: it stays in the balance and carries over to the next
- * order (SPEC §5).
+ * order.
  */
 export interface FreeGoodsBalance {
   /** Kuruş available for free goods now (carried over from earlier orders plus earned). */

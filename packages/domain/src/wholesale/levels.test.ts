@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  canConfirmWholesaleOrder,
+  canPlaceWholesaleOrder,
   earnedExtraGoodsPercent,
   extraGoodsBonus,
   isMinimumReached,
@@ -76,7 +76,7 @@ describe('wholesale levels', () => {
   });
 });
 
-describe('order minimum message (SPEC §5)', () => {
+describe('order minimum message', () => {
   it('asks for the missing amount below level one', () => {
     expect(orderMinimumMessage(400_000, limits)).toBe(
       'Sipariş oluşturmak için sepete en az 1000.00 TL tutarında daha ürün ekleyiniz.',
@@ -97,10 +97,10 @@ describe('order minimum message (SPEC §5)', () => {
   });
 });
 
-describe('order confirmation', () => {
-  it('is offered at level one or with a free-goods allocation', () => {
-    expect(canConfirmWholesaleOrder(500_000, limits, 0)).toBe(true);
-    expect(canConfirmWholesaleOrder(100, limits, 1)).toBe(true);
-    expect(canConfirmWholesaleOrder(100, limits, 0)).toBe(false);
+describe('placing an order', () => {
+  it('needs lines reaching level one; a free-goods allocation does not waive the minimum', () => {
+    expect(canPlaceWholesaleOrder(500_000, limits, 1)).toBe(true);
+    expect(canPlaceWholesaleOrder(100, limits, 1)).toBe(false);
+    expect(canPlaceWholesaleOrder(500_000, limits, 0)).toBe(false);
   });
 });

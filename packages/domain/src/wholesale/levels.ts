@@ -2,7 +2,7 @@ import { formatTL } from '../money/format';
 import { assertKurus, type Kurus, percentOf } from '../money/kurus';
 
 /**
- * Wholesale purchase levels (SPEC §4 "Wholesale levels"). Level one is the minimum order; reaching
+ * Wholesale purchase levels. Level one is the minimum order; reaching
  * level two or three earns that level's extra-goods percent as a free-goods bonus. All amounts
  * are VAT-excluded kuruş.
  */
@@ -12,7 +12,7 @@ export interface PurchaseLevel {
   extraGoods: number;
 }
 
-/** An account's limits, as stored on the reseller (SPEC §3). */
+/** An account's limits, as stored on the reseller. */
 export interface PurchaseLimits {
   purchaseLevelOne: PurchaseLevel;
   purchaseLevelTwo: PurchaseLevel;
@@ -35,7 +35,7 @@ export function reachedLevel(netTotal: Kurus, limits: PurchaseLimits): 0 | Level
   return reached;
 }
 
-/** SPEC §4: the minimum is reached when the VAT-excluded total is at least level one's amount. */
+/** The minimum is reached when the VAT-excluded total is at least level one's amount. */
 export function isMinimumReached(netTotal: Kurus, limits: PurchaseLimits): boolean {
   return reachedLevel(netTotal, limits) >= 1;
 }
@@ -51,7 +51,7 @@ export function extraGoodsBonus(netTotal: Kurus, limits: PurchaseLimits): Kurus 
   return percentOf(netTotal, earnedExtraGoodsPercent(netTotal, limits));
 }
 
-/** One progress bar per level (SPEC §2): how full it is, 0–100 %. */
+/** One progress bar per level: how full it is, 0–100 %. */
 export interface LevelProgress {
   level: LevelNumber;
   amount: Kurus;
@@ -83,7 +83,7 @@ export function levelProgress(netTotal: Kurus, limits: PurchaseLimits): LevelPro
 }
 
 /**
- * The hint under the wholesale cart (SPEC §5), verbatim: below level one, "Sipariş oluşturmak
+ * The hint under the wholesale cart, verbatim: below level one, "Sipariş oluşturmak
  * için sepete en az {amount} TL tutarında daha ürün ekleyiniz."; below level two or three, the
  * extra-goods variant where "Sipariş oluşturmak" becomes "%{n} mal fazlası kazanmak"; null once
  * level three is reached. {amount} is the missing amount, formatted like every amount.
@@ -95,11 +95,14 @@ export function orderMinimumMessage(netTotal: Kurus, limits: PurchaseLimits): st
   return `${goal} için sepete en az ${formatTL(next.remaining)} tutarında daha ürün ekleyiniz.`;
 }
 
-/** Order confirmation is offered when level one is reached or a free-goods allocation exists. */
-export function canConfirmWholesaleOrder(
+/**
+ * An order may be placed from a cart with lines whose VAT-excluded total reaches level one; a
+ * free-goods allocation does not waive the minimum (it is spent on an order afterwards).
+ */
+export function canPlaceWholesaleOrder(
   netTotal: Kurus,
   limits: PurchaseLimits,
-  freeGoodsAllocation: Kurus,
+  lineCount: number,
 ): boolean {
-  return isMinimumReached(netTotal, limits) || freeGoodsAllocation > 0;
+  return lineCount > 0 && isMinimumReached(netTotal, limits);
 }

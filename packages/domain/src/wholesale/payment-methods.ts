@@ -1,7 +1,7 @@
 import { type Kurus, percentOf } from '../money/kurus';
 import { DAY_MS } from '../time/clock';
 
-/** The payment methods an account may be allowed (SPEC §3), in display order. */
+/** The payment methods an account may be allowed, in display order. */
 export const WHOLESALE_PAYMENT_METHODS = [
   'creditCard',
   'bankTransfer',

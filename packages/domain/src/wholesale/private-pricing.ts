@@ -1,14 +1,14 @@
 import type { Kurus } from '../money/kurus';
 import { DAY_MS } from '../time/clock';
 
-/** An account's special prices (SPEC §3): an expiry instant and per-SKU prices. */
+/** An account's special prices: an expiry instant and per-SKU prices. */
 export interface PrivatePricing {
   /** Epoch ms after which the special prices no longer count. */
   expiry: number;
   skus: readonly { sku: string; price: Kurus }[];
 }
 
-/** Private pricing counts only while its expiry is in the future (SPEC §5). */
+/** Private pricing counts only while its expiry is in the future. */
 export function isPrivatePricingActive(
   pricing: PrivatePricing | undefined,
   nowMs: number,
@@ -17,7 +17,7 @@ export function isPrivatePricingActive(
 }
 
 /**
- * Days left, shown beside private prices: (expiry − now) / 86 400 000 ms (SPEC §9), rounded up
+ * Days left, shown beside private prices: (expiry − now) / 86 400 000 ms, rounded up
  * so the last partial day still reads "1"; 0 once expired.
  */
 export function privatePricingRemainingDays(pricing: PrivatePricing, nowMs: number): number {

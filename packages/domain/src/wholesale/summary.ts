@@ -1,5 +1,5 @@
 /**
- * Cart summary labels (SPEC §2): normally "Toplam Ürün", "Tutar KDV Hariç", "Tutar KDV Dahil".
+ * Cart summary labels: normally "Toplam Ürün", "Tutar KDV Hariç", "Tutar KDV Dahil".
  * With an order number the amount label reads "Sipariş Toplamı"; with an active free-goods
  * allocation (and no order number) "Sepet Toplamı"; in both cases the VAT-inclusive row gives
  * way to "Mal Fazlası".

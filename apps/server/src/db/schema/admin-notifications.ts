@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Something an admin must know about: a refund the provider keeps refusing, a failed undo of a
  * workflow step, and later shipments, invoices and marketplace errors. `kind` is a stable code
- * (`refund-failed`, …) the notifications screen filters on; title and body are Turkish; `data`
- * carries what a screen needs to act (ids, amounts). Unread while `readAt` is null.
+ * (`refund-failed`, …) the notifications screen filters on and the contract's
+ * ADMIN_NOTIFICATION_AREAS gives to the roles that act on it; title and body are Turkish; `data`
+ * carries what a screen needs to act (ids, amounts). Read state is each admin's own
+ * (admin_notification_reads).
  */
 export const adminNotifications = pgTable(
   'admin_notifications',
@@ -18,12 +19,22 @@ export const adminNotifications = pgTable(
     orderRef: text('order_ref'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    /** The admin who marked it read. */
-    readBy: text('read_by'),
   },
   (t) => [
-    index('admin_notifications_unread').on(t.createdAt).where(sql`${t.readAt} is null`),
     index('admin_notifications_order').on(t.orderRef),
+    index('admin_notifications_kind').on(t.kind, t.createdAt),
   ],
+);
+
+/** One admin has read one notification (unread for that admin while there is no row). */
+export const adminNotificationReads = pgTable(
+  'admin_notification_reads',
+  {
+    adminId: text('admin_id').notNull(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => adminNotifications.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.notificationId] })],
 );

@@ -14,7 +14,7 @@ import {
 import { orders } from './orders';
 
 /**
- * Every admin or shopper action on an order (issue 13): who, when, why and what, whether or not
+ * Every admin or shopper action on an order: who, when, why and what, whether or not
  * it changed the status (status changes are also in order_status_changes). A request's
  * Idempotency-Key is kept, so the same request sent twice (a double click, a retried call) is
  * answered from here and has one effect.
@@ -47,7 +47,8 @@ export const orderEvents = pgTable(
 /**
  * Money for some units of a card-paid order that goes back by iyzico's item refund (partial
  * cancel; a whole cancel after the day of payment). Written before iyzico is asked, retried by
- * the `order-line-refund` job until iyzico confirms (REFUNDED) or the retries run out (FAILED).
+ * the `card-refund` job (modules/refunds) until iyzico confirms (REFUNDED) or the retries run
+ * out (FAILED).
  */
 export const orderLineRefunds = pgTable(
   'order_line_refunds',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Shop events an analytics service would receive (SPEC: add-to-cart with value and currency
+ * Shop events an analytics service would receive (add-to-cart with value and currency
  * TRY). Append-only; `value` is kuruş, VAT included, as the domain priced it. `cart_ref` is the
  * cart's share id, never the cookie's secret id.
  */
@@ -18,7 +18,7 @@ export const analyticsEvents = pgTable(
     skuId: integer('sku_id'),
     sku: text('sku'),
     qty: integer('qty'),
-    value: integer('value'),
+    value: bigint('value', { mode: 'number' }),
     currency: text('currency').notNull().default('TRY'),
   },
   (t) => [

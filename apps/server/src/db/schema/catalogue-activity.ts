@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -64,7 +65,7 @@ export const productCampaigns = pgTable(
      */
     appeal: text('appeal').notNull().default(''),
     /** A `free` campaign's gift only rides along from this VAT-included cart total (kuruş); 0 = always. */
-    minimumCart: integer('minimum_cart').notNull().default(0),
+    minimumCart: bigint('minimum_cart', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -95,7 +96,7 @@ export const visitorPostLimits = pgTable(
 );
 
 /**
- * A price rise staff schedule for a product (SPEC §2 "prices rise by 10 TL at midnight"): at
+ * A price rise staff schedule for a product ("prices rise by 10 TL at midnight"): at
  * `applyAt` the price-rises job adds `amount` kuruş to every SKU's price (and to its further-unit
  * price, when it has one). The storefront announces a pending rise, so the notice is never a
  * bluff: it shows only what the job will do. One pending rise per product.
@@ -107,7 +108,7 @@ export const scheduledPriceRises = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     applyAt: timestamp('apply_at', { withTimezone: true }).notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

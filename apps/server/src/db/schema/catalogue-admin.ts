@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { skus, suppliers } from './catalogue';
 
-// Back office II (issue 14): warehouses, stock per warehouse, inventory activities, bulk updates.
+// Back-office catalogue: warehouses, stock per warehouse, inventory activities, bulk updates.
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 

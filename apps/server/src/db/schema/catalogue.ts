@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -45,7 +46,7 @@ export const mainCategories = pgTable(
       .references(() => departments.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    /** Position among its siblings (back office, issue 14). */
+    /** Position among its siblings (set in the back office). */
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -61,7 +62,7 @@ export const subCategories = pgTable(
       .references(() => mainCategories.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    /** Position among its siblings (back office, issue 14). */
+    /** Position among its siblings (set in the back office). */
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -77,7 +78,7 @@ export const lowCategories = pgTable(
       .references(() => subCategories.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    /** Position among its siblings (back office, issue 14). */
+    /** Position among its siblings (set in the back office). */
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -126,7 +127,7 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    /** Unique 3–4 letter short code (SPEC §2 short codes). */
+    /** Unique 3–4 letter short code (/{code} opens the product). */
     code: text('code').notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -139,9 +140,9 @@ export const products = pgTable(
     supplierId: integer('supplier_id').references(() => suppliers.id),
     modelId: integer('model_id').references(() => models.id),
     /** Kuruş. */
-    defaultPrice: integer('default_price').notNull(),
+    defaultPrice: bigint('default_price', { mode: 'number' }).notNull(),
     /** Kuruş: price of each additional unit. */
-    defaultPriceGap: integer('default_price_gap').notNull().default(0),
+    defaultPriceGap: bigint('default_price_gap', { mode: 'number' }).notNull().default(0),
     defaultVat: smallint('default_vat').notNull(),
     defaultImages: jsonb('default_images').$type<StoredImage[]>().notNull().default([]),
     defaultCountInStock: integer('default_count_in_stock').notNull().default(0),
@@ -154,11 +155,11 @@ export const products = pgTable(
     /** Hours from first visit during which `timeLimitedDiscountAmount` applies. */
     timeLimitedDiscountDuration: integer('time_limited_discount_duration'),
     /** Kuruş off the unit price while the time-limited discount is valid. */
-    timeLimitedDiscountAmount: integer('time_limited_discount_amount'),
+    timeLimitedDiscountAmount: bigint('time_limited_discount_amount', { mode: 'number' }),
     sideProductIds: jsonb('side_product_ids').$type<number[]>().notNull().default([]),
     userManualLink: text('user_manual_link'),
     isActive: boolean('is_active').notNull().default(true),
-    // Back office (issue 14): the free-item flags beside BOGO, upsell, SEO texts, and the
+    // Back office: the free-item flags beside BOGO, upsell, SEO texts, and the
     // version two admins' edits are checked against (a stale version is refused, not merged).
     buyOneGetOtherProductFree: boolean('buy_one_get_other_product_free').notNull().default(false),
     buyOneGetAnotherFree: boolean('buy_one_get_another_free').notNull().default(false),
@@ -197,15 +198,17 @@ export const skus = pgTable(
     target: text('target').notNull().default('Pass'),
     type: text('type').notNull().default('Pass'),
     /** Kuruş. */
-    price: integer('price').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
     /** Kuruş: price of each additional unit. */
-    priceGap: integer('price_gap').notNull().default(0),
+    priceGap: bigint('price_gap', { mode: 'number' }).notNull().default(0),
     /** Kuruş: wholesale list price before private pricing. */
-    wholesalePrice: integer('wholesale_price'),
+    wholesalePrice: bigint('wholesale_price', { mode: 'number' }),
     /** Kuruş: what we pay the supplier. */
-    purchasePrice: integer('purchase_price'),
+    purchasePrice: bigint('purchase_price', { mode: 'number' }),
     vat: smallint('vat').notNull(),
     countInStock: integer('count_in_stock').notNull().default(0),
+    /** At or below this sellable stock the SKU is on the low-stock list; null: the shop's default. */
+    lowStockThreshold: integer('low_stock_threshold'),
     maxPurchaseQty: integer('max_purchase_qty').notNull().default(10),
     unit: text('unit').notNull().default('Adet'),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
@@ -227,6 +230,7 @@ export const skus = pgTable(
     check('skus_price_nonnegative', sql`${t.price} >= 0`),
     check('skus_vat_range', sql`${t.vat} between 0 and 100`),
     check('skus_stock_nonnegative', sql`${t.countInStock} >= 0`),
+    check('skus_low_stock_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     check('skus_max_qty_positive', sql`${t.maxPurchaseQty} >= 1`),
   ],
 );

@@ -49,7 +49,7 @@ export const customerScores = pgTable(
   ],
 );
 
-export const wholesaleAccountStatuses = ['pending', 'active', 'rejected'] as const;
+export const wholesaleAccountStatuses = ['pending', 'active', 'rejected', 'suspended'] as const;
 export type WholesaleAccountStatus = (typeof wholesaleAccountStatuses)[number];
 
 export const wholesaleAccounts = pgTable('wholesale_accounts', {
@@ -134,7 +134,7 @@ export const rateLimitCounters = pgTable(
   (t) => [index('rate_limit_counters_reset').on(t.resetAt)],
 );
 
-/** First-party visitor ids (DESIGN §3: instead of a browser fingerprint). */
+/** First-party visitor ids (instead of a browser fingerprint; docs/decisions/identity.md). */
 export const visitors = pgTable('visitors', {
   id: uuid('id').primaryKey(),
   firstVisitTime: timestamp('first_visit_time', { withTimezone: true }).notNull(),

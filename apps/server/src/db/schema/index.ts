@@ -1,6 +1,7 @@
 export * from './admin-notifications';
 export * from './admin-orders';
 export * from './analytics';
+export * from './audit';
 export * from './card-refunds';
 export * from './catalogue';
 export * from './catalogue-activity';

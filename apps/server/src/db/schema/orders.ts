@@ -49,7 +49,7 @@ export const carts = pgTable(
     firstVisitAt: timestamp('first_visit_at', { withTimezone: true }).notNull().defaultNow(),
     /** Kuruş of the surprise discount granted to this cart (promotions/surprise.ts); 0 = none. */
     surpriseDiscount: bigint('surprise_discount', { mode: 'number' }).notNull().default(0),
-    /** stopDiscount (SPEC §4): a line was removed, so the surprise discount is gone for good. */
+    /** stopDiscount: a line was removed, so the surprise discount is gone for good. */
     discountStopped: boolean('discount_stopped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +82,11 @@ export interface OrderItemSnapshot {
   itemsTotalPrice: number;
   /** Units cancelled after the sale (partial cancel); `qty` is what is left. */
   cancelledQty?: number;
+  /**
+   * A line swapped in after a card payment (operations/swap-line.ts): the iyzico basket item
+   * it was paid as, the swapped-out line's; absent for lines of the original basket.
+   */
+  basketItemId?: string;
 }
 
 export interface DeliveryContactData {
@@ -129,7 +134,7 @@ export interface UserAnalyticsData {
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
-/** A retail order (SPEC §3 "Order (consumer)"). Money is kuruş; totals are bigint. */
+/** A retail (consumer) order. Money is kuruş; totals are bigint. */
 export const orders = pgTable(
   'orders',
   {
@@ -139,9 +144,9 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull().unique(),
     cartId: text('cart_id'),
     customerId: text('customer_id'),
-    /** An add-on order (SPEC §4 pending order): the main order it joins; null for a main order. */
+    /** An add-on order to a pending order: the main order it joins; null for a main order. */
     mainOrderId: text('main_order_id'),
-    /** An add-on's SPEC orderId: the main order's id, '/', the time in ms (`additionalOrderId`). */
+    /** An add-on's orderId: the main order's id, '/', the time in ms (`additionalOrderId`). */
     addonRef: text('addon_ref').unique(),
     /** Scoped to the cart, so two visitors can never collide on a key. */
     idempotencyKey: text('idempotency_key'),
@@ -179,19 +184,20 @@ export const orders = pgTable(
     trackingCode: text('tracking_code'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    /** What brought the order (SPEC converterAppeal): a landing campaign's appeal, 'grandupsell'. */
+    /** What brought the order (converterAppeal): a landing campaign's appeal, 'grandupsell'. */
     converterAppeal: text('converter_appeal'),
     /** The latest staff note (every note is kept in order_events). */
     staffNote: text('staff_note'),
     /**
-     * The admin search's name keys (issue 13 bench): lower-case "first last" and last name,
-     * stored so a name search counts its matches from the index alone.
+     * The admin search's name keys: "first last" and last name folded like every
+     * search (carsi_fold: case and Turkish letters), stored so a name search counts its
+     * matches from the index alone.
      */
     searchName: text('search_name').generatedAlwaysAs(
-      sql`lower((delivery_contact->>'firstName') || ' ' || (delivery_contact->>'lastName'))`,
+      sql`public.carsi_fold((delivery_contact->>'firstName') || ' ' || (delivery_contact->>'lastName'))`,
     ),
     searchLastName: text('search_last_name').generatedAlwaysAs(
-      sql`lower(delivery_contact->>'lastName')`,
+      sql`public.carsi_fold(delivery_contact->>'lastName')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -205,7 +211,7 @@ export const orders = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.stockReleasedAt} is null and ${t.holdExpiresAt} is not null`),
     check('orders_total_nonnegative', sql`${t.totalPrice} >= 0`),
-    // The admin order list (issue 13): newest first, by status, and its searches.
+    // The admin order list: newest first, by status, and its searches.
     index('orders_created').on(t.createdAt, t.id),
     index('orders_status_created').on(t.orderStatus, t.createdAt),
     index('orders_phone').on(t.orderPhone, t.createdAt),
@@ -228,7 +234,7 @@ export const orders = pgTable(
   ],
 );
 
-/** Every status change of an order: who, when, from, to (DESIGN §4). */
+/** Every status change of an order: who, when, from, to (the order's audit trail). */
 export const orderStatusChanges = pgTable(
   'order_status_changes',
   {

@@ -17,7 +17,7 @@ import { carts } from './orders';
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
 /**
- * Discount codes (SPEC §3, §7). Codes are case-sensitive, but two codes may not differ only in
+ * Discount codes. Codes are case-sensitive, but two codes may not differ only in
  * case (unique on lower(code)), so a wrong-case entry is told apart from an unknown one.
  * `used_count` is raised inside the order's transaction by a conditional update, which is what
  * keeps the last use from being taken twice (the check constraint is the backstop).
@@ -30,7 +30,7 @@ export const discountCodes = pgTable(
     description: text('description').notNull().default(''),
     /** 'amount' (value in kuruş) or 'percent' (value 1–100). */
     kind: text('kind').$type<'amount' | 'percent'>().notNull(),
-    value: integer('value').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
     /** Kuruş: the VAT-included cart total before codes must reach it. */
     minimumCart: bigint('minimum_cart', { mode: 'number' }).notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -102,7 +102,7 @@ export const cartDiscountCodes = pgTable(
   (t) => [primaryKey({ columns: [t.cartId, t.codeId] })],
 );
 
-/** Top bars (SPEC §3 "Top bar"); temporary bars show only between start and end (ms). */
+/** Top bars; temporary bars show only between start and end (ms). */
 export const topBars = pgTable(
   'top_bars',
   {
@@ -140,7 +140,7 @@ export interface PopButton {
   link: string;
 }
 
-/** Pop-ups (SPEC §3 "Pop-up"): intent pops open after their timer, exit pops on leaving. */
+/** Pop-ups: intent pops open after their timer, exit pops on leaving. */
 export const pops = pgTable(
   'pops',
   {
@@ -154,11 +154,11 @@ export const pops = pgTable(
     endDateInMiliseconds: bigint('end_ms', { mode: 'number' }),
     existDiscount: boolean('exist_discount').notNull().default(false),
     /** Kuruş off with the temporary code. */
-    discountAmount: integer('discount_amount').notNull().default(0),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
     /** Minutes the temporary code stays valid. */
     discountExpiry: integer('discount_expiry').notNull().default(0),
     useDiscountXtimes: integer('use_discount_x_times').notNull().default(1),
-    /** The temporary code's prefix (SPEC §9: the product). */
+    /** The temporary code's prefix (names the product). */
     codePrefix: text('code_prefix').notNull().default('indirim'),
     displayCountDownTimer: boolean('display_count_down_timer').notNull().default(false),
     displayOnlyHere: jsonb('display_only_here').$type<string[]>().notNull().default([]),

@@ -23,7 +23,7 @@ export interface ReturnLineData {
 
 /**
  * An easy return (kolay iade) or one staff created by hand: which units of an order come back,
- * why, and the money that goes back for them (SPEC §2 /kolay-iade-baslat, /iade-bilgileri/{id};
+ * why, and the money that goes back for them (/kolay-iade-baslat, /iade-bilgileri/{id};
  * admin iade-onay-kodu-olustur). `id` is random and unguessable: /iade-bilgileri/{id} carries it.
  * Status follows the refund machine in @carsi/domain; `refundState` tracks the money once the
  * parcel is in: NONE → PENDING (card refund job running) → DONE, or FAILED (an admin is told).
@@ -39,7 +39,7 @@ export const returns = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     lines: jsonb('lines').$type<ReturnLineData[]>().notNull(),
-    /** One of SPEC §3's ten refund reasons, word for word. */
+    /** One of the ten refund reasons (REFUND_REASONS in @carsi/domain), word for word. */
     reason: text('reason').notNull(),
     note: text('note'),
     /** Paths under /uploads/returns/ of the shopper's photos. */
@@ -76,7 +76,7 @@ export const returns = pgTable(
   ],
 );
 
-/** Every status change of a return: who, when, from, to, why (DESIGN §4). */
+/** Every status change of a return: who, when, from, to, why (the return's audit trail). */
 export const returnStatusChanges = pgTable(
   'return_status_changes',
   {
@@ -96,9 +96,9 @@ export const returnStatusChanges = pgTable(
 /**
  * Part of a card charge going back for some units of one order line (iyzico's refund names the
  * line's paymentTransactionId). Keyed by what asked for it (`key`, e.g. `return:{id}`) and the
- * line, so asking twice is one refund. Written before the provider is asked; the
- * `card-line-refund` job retries a PENDING row until iyzico confirms (REFUNDED) or the retries
- * run out (FAILED, an admin is told).
+ * line, so asking twice is one refund. Written before the provider is asked; the `card-refund`
+ * job (modules/refunds) retries a PENDING row until iyzico confirms (REFUNDED) or the retries run
+ * out (FAILED, an admin is told).
  */
 export const cardLineRefunds = pgTable(
   'card_line_refunds',
@@ -120,5 +120,29 @@ export const cardLineRefunds = pgTable(
     index('card_line_refunds_order').on(t.orderId, t.lineIndex),
     check('card_line_refunds_status_known', sql`${t.status} in ('PENDING', 'REFUNDED', 'FAILED')`),
     check('card_line_refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A shopper's return photo: uploaded for an order whose delivery phone the uploader
+ * proved, unfiled (`returnId` null) until the return that names it is started. At most
+ * RETURN_PHOTOS_MAX unfiled photos per order; the `return-photo-cleanup` job deletes unfiled
+ * photos (row and file) after a day. `path` is the /uploads/returns/… address the return keeps.
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    path: text('path').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: text('return_id').references(() => returns.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('return_photos_order').on(t.orderId, t.returnId),
+    index('return_photos_created').on(t.createdAt),
+    check('return_photos_bytes_positive', sql`${t.bytes} > 0`),
   ],
 );

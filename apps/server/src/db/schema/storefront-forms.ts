@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The storefront's four application forms (SPEC §2): dealer, supplier, corporate/wholesale
+ * The storefront's four application forms: dealer, supplier, corporate/wholesale
  * order request and export inquiry; and /destek's support request for people without an order. The common contact columns are for listing and searching;
  * `fields` keeps the rest of what the form asked, as typed (trimmed).
  */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -11,16 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
 import { wholesaleAccounts } from './identity';
 
-// The wholesale (B2B) portal, issue 15: an account's company data and terms, its delivery
+// The wholesale (B2B) portal: an account's company data and terms, its delivery
 // addresses, its server-saved cart, its orders and its free-goods (mal fazlası) ledger. The
 // sign-up row itself lives in identity (wholesale_accounts); everything here hangs off it.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** One purchase level (SPEC §3): amount in kuruş (VAT-excluded) and the extra-goods percent. */
+/** One purchase level: amount in kuruş (VAT-excluded) and the extra-goods percent. */
 export interface StoredPurchaseLevel {
   amount: number;
   extraGoods: number;
@@ -70,11 +72,11 @@ export const wholesaleProfiles = pgTable(
       .$type<{ sku: string; price: number }[]>()
       .notNull()
       .default([]),
-    /** The server-saved cart (SPEC §7 postCart) and its id; a placed order retires the id. */
+    /** The server-saved cart (postCart) and its id; a placed order retires the id. */
     cartId: text('cart_id').notNull().default(sql`gen_random_uuid()::text`),
     cartItems: jsonb('cart_items').$type<StoredWholesaleCartLine[]>().notNull().default([]),
     /** Free-goods balance in kuruş: earned and not yet used (carried over between orders). */
-    freeGoodsAllocation: integer('free_goods_allocation').notNull().default(0),
+    freeGoodsAllocation: bigint('free_goods_allocation', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -151,14 +153,14 @@ export const wholesaleOrders = pgTable(
     items: jsonb('items').$type<WholesaleOrderLine[]>().notNull(),
     freeItems: jsonb('free_items').$type<WholesaleOrderLine[]>().notNull().default([]),
     /** Kuruş, VAT-excluded total of the paid lines. */
-    price: integer('price').notNull(),
-    taxPrice: integer('tax_price').notNull(),
-    totalPrice: integer('total_price').notNull(),
-    downPayment: integer('down_payment').notNull().default(0),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    taxPrice: bigint('tax_price', { mode: 'number' }).notNull(),
+    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+    downPayment: bigint('down_payment', { mode: 'number' }).notNull().default(0),
     dueAt: timestamp('due_at', { withTimezone: true }),
     /** Free goods (kuruş) this order earned by its level, and the allocation it used. */
-    freeGoodsEarned: integer('free_goods_earned').notNull().default(0),
-    freeGoodsUsed: integer('free_goods_used').notNull().default(0),
+    freeGoodsEarned: bigint('free_goods_earned', { mode: 'number' }).notNull().default(0),
+    freeGoodsUsed: bigint('free_goods_used', { mode: 'number' }).notNull().default(0),
     deliveryAddress: jsonb('delivery_address').$type<WholesaleDeliveryAddress>().notNull(),
     documentUrl: text('document_url'),
     documentUploadedAt: timestamp('document_uploaded_at', { withTimezone: true }),
@@ -192,10 +194,44 @@ export const wholesaleFreeGoodsLedger = pgTable(
     orderId: uuid('order_id').references(() => wholesaleOrders.id),
     kind: text('kind', { enum: freeGoodsLedgerKinds }).notNull(),
     /** Kuruş: positive for earned, negative for used. */
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     /** Balance after this movement: what carries over to the next order. */
-    balanceAfter: integer('balance_after').notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('wholesale_free_goods_ledger_account').on(t.accountId, t.id)],
+);
+
+/**
+ * The shop's bank account that wholesale bank transfers are paid into (admin toptan-ayarlari):
+ * one row, shown on the order confirmation, the order page and the order print.
+ */
+export const wholesaleBankAccount = pgTable(
+  'wholesale_bank_account',
+  {
+    id: text('id').primaryKey().default('shop'),
+    bankName: text('bank_name').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    /** Normalised TR IBAN (mod-97 checked when saved). */
+    iban: text('iban').notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('wholesale_bank_account_single', sql`${t.id} = 'shop'`)],
+);
+
+/**
+ * A product's pack size (koli) for the wholesale portal: its + and − step by this many units.
+ * A product without a row is sold by the unit.
+ */
+export const wholesalePackSizes = pgTable(
+  'wholesale_pack_sizes',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    packSize: integer('pack_size').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('wholesale_pack_sizes_range', sql`${t.packSize} between 2 and 10000`)],
 );

@@ -1,4 +1,4 @@
-/** Card payments through iyzico (integrations reference §1); see payment-provider.ts. */
+/** Card payments through iyzico (docs/decisions/payments.md); see payment-provider.ts. */
 export { readThreeDsCallback, type ThreeDsCallback } from './callback';
 export {
   describeFailure,

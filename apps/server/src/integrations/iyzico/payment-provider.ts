@@ -1,7 +1,7 @@
 import type { Kurus } from '@carsi/domain';
 
 /**
- * Card payments as Çarşı needs them (DESIGN §1: one small interface per capability). Money goes
+ * Card payments as Çarşı needs them (one small interface per capability). Money goes
  * in and comes out as integer kuruş; the iyzico client converts to decimal strings at the wire.
  *
  * Every method either returns a verified answer or throws a PaymentProviderError

@@ -16,6 +16,10 @@ describe('iyzicoSettings', () => {
       IYZICO_API_KEY: 'live-key',
       IYZICO_SECRET_KEY: 'live-secret',
       IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.com',
+      // A real shop has every provider (config.ts, sandboxMode).
+      NETGSM_USERCODE: 'u',
+      NETGSM_PASSWORD: 'p',
+      NETGSM_HEADER: 'CARSI',
     });
     expect(iyzicoSettings(config)).toEqual({
       apiKey: 'live-key',

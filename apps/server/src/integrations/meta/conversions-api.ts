@@ -1,4 +1,4 @@
-/** A page view as the Conversions API wants it (integrations §9). */
+/** A page view as Meta's Conversions API wants it (docs/decisions/consent.md). */
 export interface MetaPageViewEvent {
   eventId: string;
   /** Unix seconds. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SmsSendError } from '../sms-sender';
 import { NetgsmSmsSender, netgsmNumber } from './client';
 
-// The real Netgsm client against the sandbox stand-in over real HTTP (DESIGN §5).
+// The real Netgsm client against the sandbox stand-in over real HTTP, no mocks.
 let server: FastifyInstance;
 let baseUrl: string;
 const sandbox = smsSandbox();

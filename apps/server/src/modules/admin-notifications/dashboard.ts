@@ -2,7 +2,7 @@ import type { AdminDashboard } from '@carsi/contract';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, returns, supportRequests } from '../../db/schema';
-import type { AdminNotificationsService } from './notifications-admin';
+import type { AdminNotificationsService, NotificationViewer } from './notifications-admin';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -40,10 +40,11 @@ const revenue = (from: Date, to: Date) =>
     Number,
   );
 
-/** The admin home's figures, one round of queries (issue 13 "anasayfa"). */
+/** The admin home's figures (anasayfa), one round of queries. */
 export async function adminDashboard(
   db: Database,
   notifications: AdminNotificationsService,
+  viewer: NotificationViewer,
   now: Date,
 ): Promise<AdminDashboard> {
   const { start, day } = istanbulDayStart(now);
@@ -73,7 +74,7 @@ export async function adminDashboard(
       .select({ n: count() })
       .from(returns)
       .where(inArray(returns.status, ['REQUESTED', 'APPROVED', 'IN_TRANSIT', 'RECEIVED'])),
-    notifications.unread(),
+    notifications.unread(viewer),
   ]);
   return {
     day,

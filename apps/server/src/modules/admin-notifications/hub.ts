@@ -1,9 +1,9 @@
-import type { AdminNotification } from '@carsi/contract';
+import { type AdminNotification, roleSeesNotification } from '@carsi/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
-import type { AdminNotificationsService } from './notifications-admin';
+import type { AdminNotificationsService, NotificationViewer } from './notifications-admin';
 
-/** The NOTIFY channel admin_notifications' triggers announce on (migration 0016). */
+/** The NOTIFY channel the notification triggers announce on (migrations 0016 and 0039). */
 export const ADMIN_NOTIFICATION_CHANNEL = 'carsi_admin_notifications';
 
 export type HubEvent =
@@ -12,14 +12,21 @@ export type HubEvent =
 
 type Subscriber = (event: HubEvent) => void;
 
+/** An open admin page: whose it is (its role's notices, its own unread count) and where to send. */
+interface Subscription {
+  viewer: NotificationViewer;
+  send: Subscriber;
+}
+
 /**
- * Fans the database's notification messages out to this process's open admin pages. The
- * trigger's NOTIFY reaches every server process sharing the database (PostgreSQL LISTEN, or
- * PGlite's in-process LISTEN), so a notice written by any process shows everywhere. Nothing is
- * read from the database while nobody is listening.
+ * Fans the database's notification messages out to this process's open admin pages, each page
+ * getting only its admin's notices and its admin's unread count. The triggers' NOTIFY reaches
+ * every server process sharing the database (PostgreSQL LISTEN, or PGlite's in-process LISTEN),
+ * so a notice written or read by any process shows everywhere. Nothing is read from the
+ * database while nobody is listening.
  */
 export class NotificationHub {
-  private readonly subscribers = new Set<Subscriber>();
+  private readonly subscribers = new Set<Subscription>();
   private readonly closers = new Set<() => void>();
 
   constructor(
@@ -39,8 +46,9 @@ export class NotificationHub {
     return this.subscribers.size;
   }
 
-  /** Calls `subscriber` for every event until the returned function is called. */
-  subscribe(subscriber: Subscriber, close?: () => void): () => void {
+  /** Calls `send` for every event of the viewer until the returned function is called. */
+  subscribe(viewer: NotificationViewer, send: Subscriber, close?: () => void): () => void {
+    const subscriber = { viewer, send };
     this.subscribers.add(subscriber);
     if (close) this.closers.add(close);
     return () => {
@@ -54,19 +62,24 @@ export class NotificationHub {
     for (const close of [...this.closers]) close();
   }
 
-  private emit(event: HubEvent) {
-    for (const subscriber of [...this.subscribers]) {
-      try {
-        subscriber(event);
-      } catch (err) {
-        this.log?.warn({ err }, 'admin notification subscriber failed');
-      }
+  private emit(subscriber: Subscription, event: HubEvent) {
+    try {
+      subscriber.send(event);
+    } catch (err) {
+      this.log?.warn({ err }, 'admin notification subscriber failed');
     }
   }
 
+  /** Each open page its own admin's unread count (counted once per admin). */
   private async sendUnread() {
     if (this.subscribers.size === 0) return;
-    this.emit({ type: 'unread', unread: await this.service.unread() });
+    const counts = new Map<string, Promise<number>>();
+    for (const subscriber of [...this.subscribers]) {
+      const { viewer } = subscriber;
+      const key = `${viewer.adminId}:${viewer.role}`;
+      if (!counts.has(key)) counts.set(key, this.service.unread(viewer));
+      this.emit(subscriber, { type: 'unread', unread: await counts.get(key)! });
+    }
   }
 
   private async onMessage(payload: string) {
@@ -74,8 +87,12 @@ export class NotificationHub {
     try {
       const message = JSON.parse(payload) as { op?: string; id?: number };
       if (message.op === 'insert' && typeof message.id === 'number') {
-        const notification = await this.service.byId(message.id);
-        if (notification) this.emit({ type: 'notification', notification });
+        const notification = await this.service.newNotice(message.id);
+        for (const subscriber of [...this.subscribers]) {
+          if (notification && roleSeesNotification(subscriber.viewer.role, notification.kind)) {
+            this.emit(subscriber, { type: 'notification', notification });
+          }
+        }
       }
       await this.sendUnread();
     } catch (err) {

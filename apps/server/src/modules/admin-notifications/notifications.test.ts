@@ -1,3 +1,4 @@
+import type { AdminNotificationKind } from '@carsi/contract';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { openTestDatabase } from '../../db/test-database';
 import { seedCustomerServiceDemo } from '../../seed/customer-service-demo';
 import { buildTestApp } from '../../test-app';
 import { seedTestCatalogue } from '../cart/test-catalogue';
-import { adminBearer } from '../identity/test-support';
+import { adminBearer, captchaValue, testPhone } from '../identity/test-support';
 import { istanbulDayStart } from './dashboard';
 import { notifyAdmins } from './notify';
 
@@ -51,7 +52,7 @@ async function openStream(origin: string, headers: Record<string, string>) {
       // aborted
     }
   })();
-  async function waitFor(predicate: (e: StreamEvent) => boolean, ms = 10_000) {
+  async function waitFor(predicate: (e: StreamEvent, index: number) => boolean, ms = 10_000) {
     const until = Date.now() + ms;
     while (Date.now() < until) {
       const found = events.find(predicate);
@@ -90,7 +91,7 @@ describe('admin notifications and the home figures (one server)', () => {
   });
 
   it('lists, searches, counts unread and marks read; any admin may, nobody signed out', async () => {
-    const warehouse = await adminBearer(database, 'warehouse');
+    const accounting = await adminBearer(database, 'accounting');
     await notifyAdmins(database.db, {
       kind: 'refund-failed',
       title: 'İade başarısız: 2611-11111',
@@ -104,7 +105,7 @@ describe('admin notifications and the home figures (one server)', () => {
     });
     const list = await app.inject({
       url: '/api/admin/notifications?q=sağlayıcı',
-      headers: warehouse,
+      headers: accounting,
     });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ total: 1, unread: 2, page: 1, pages: 1 });
@@ -112,38 +113,123 @@ describe('admin notifications and the home figures (one server)', () => {
     const read = await app.inject({
       method: 'PUT',
       url: `/api/admin/notifications/${id}/read`,
-      headers: warehouse,
+      headers: accounting,
     });
     expect(read.json()).toEqual({ message: 'Bildirim okundu olarak işaretlendi.', unread: 1 });
     const unreadOnly = await app.inject({
       url: '/api/admin/notifications?okunmamis=1&tur=order-new',
-      headers: warehouse,
+      headers: accounting,
     });
     expect(unreadOnly.json().total).toBe(1);
     const all = await app.inject({
       method: 'PUT',
       url: '/api/admin/notifications/read-all',
-      headers: warehouse,
+      headers: accounting,
     });
     expect(all.json().unread).toBe(0);
     expect((await app.inject('/api/admin/notifications')).statusCode).toBe(401);
     const bad = await app.inject({
       url: '/api/admin/notifications?okunmamis=evet',
-      headers: warehouse,
+      headers: accounting,
     });
     expect(bad.statusCode).toBe(400);
     const missing = await app.inject({
       method: 'PUT',
       url: '/api/admin/notifications/99999/read',
-      headers: warehouse,
+      headers: accounting,
     });
     expect(missing.statusCode).toBe(404);
   });
 
-  it('a new notification reaches an open stream, with the unread count', async () => {
-    const marketing = await adminBearer(database, 'marketing');
-    const stream = await openStream(origin, marketing);
+  it('gives each role the notices of its areas, and each admin its own read state', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const notice = async (kind: AdminNotificationKind) =>
+      notifyAdmins(database.db, { kind, title: `${kind} ${tag}`, body: 'Test.' });
+    const ids = {
+      support: await notice('support-new'),
+      payment: await notice('payment-failed'),
+      admin: await notice('admin-new'),
+      order: await notice('order-new'),
+    };
+    const roles = ['owner', 'customerService', 'accounting', 'warehouse', 'marketing'] as const;
+    const as = Object.fromEntries(
+      await Promise.all(roles.map(async (role) => [role, await adminBearer(database, role)])),
+    ) as Record<(typeof roles)[number], Record<string, string>>;
+    const seen = async (headers: Record<string, string>) =>
+      (await app.inject({ url: `/api/admin/notifications?q=${tag}`, headers })).json() as {
+        notifications: Array<{ _id: number; readAt: string | null }>;
+        total: number;
+      };
+    const idsOf = async (headers: Record<string, string>) =>
+      (await seen(headers)).notifications.map((n) => n._id).sort((a, b) => a - b);
+    const sorted = (...list: number[]) => list.sort((a, b) => a - b);
+
+    expect(await idsOf(as.owner)).toEqual(sorted(ids.support, ids.payment, ids.admin, ids.order));
+    expect(await idsOf(as.customerService)).toEqual(sorted(ids.support, ids.order));
+    expect(await idsOf(as.accounting)).toEqual(sorted(ids.payment, ids.order));
+    expect(await idsOf(as.warehouse)).toEqual([ids.order]);
+    expect(await idsOf(as.marketing)).toEqual([]);
+    const unread = async (headers: Record<string, string>) =>
+      (await app.inject({ url: '/api/admin/notifications/unread-count', headers })).json().unread;
+    expect(await unread(as.marketing)).toBe(0);
+    expect(await unread(as.warehouse)).toBeGreaterThanOrEqual(1);
+
+    // Another role's notice cannot be marked read (nor learnt about).
+    const foreign = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/notifications/${ids.payment}/read`,
+      headers: as.customerService,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    // "Mark all read" by customer service: its own notices, for itself only.
+    const accountingUnread = await unread(as.accounting);
+    const ownerUnread = await unread(as.owner);
+    const all = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/notifications/read-all',
+      headers: as.customerService,
+    });
+    expect(all.json().unread).toBe(0);
+    expect(await unread(as.customerService)).toBe(0);
+    expect(await unread(as.accounting)).toBe(accountingUnread);
+    expect(await unread(as.owner)).toBe(ownerUnread);
+    expect((await seen(as.accounting)).notifications.every((n) => n.readAt === null)).toBe(true);
+    const colleague = await adminBearer(database, 'customerService');
+    expect((await seen(colleague)).notifications.every((n) => n.readAt === null)).toBe(true);
+    expect((await seen(as.customerService)).notifications.every((n) => n.readAt !== null)).toBe(
+      true,
+    );
+    const dashboard = await app.inject({ url: '/api/admin/dashboard', headers: as.accounting });
+    expect(dashboard.json().unreadNotifications).toBe(accountingUnread);
+  });
+
+  it('tells the owner, and only the owner, of a new admin registration', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/signUp/createAdmin',
+      remoteAddress: '10.33.0.1',
+      payload: { name: 'Kayıt Deneme', phone: testPhone(), captchaValue: await captchaValue(app) },
+    });
+    expect(registered.statusCode).toBe(200);
+    const titles = async (role: 'owner' | 'operations') =>
+      (
+        await app.inject({
+          url: '/api/admin/notifications?tur=admin-new',
+          headers: await adminBearer(database, role),
+        })
+      )
+        .json()
+        .notifications.map((n: { title: string }) => n.title);
+    expect(await titles('owner')).toContain('Yeni yönetici kaydı: Kayıt Deneme');
+    expect(await titles('operations')).toEqual([]);
+  });
+
+  it("a new notification reaches its roles' open streams, with each one's unread count", async () => {
+    const stream = await openStream(origin, await adminBearer(database, 'accounting'));
+    const other = await openStream(origin, await adminBearer(database, 'customerService'));
     await stream.waitFor((e) => e.event === 'unread');
+    await other.waitFor((e) => e.event === 'unread');
     await notifyAdmins(database.db, {
       kind: 'payment-failed',
       title: 'Ödeme başarısız: canlı',
@@ -152,7 +238,11 @@ describe('admin notifications and the home figures (one server)', () => {
     const event = await stream.waitFor(isNotice('Ödeme başarısız: canlı'));
     expect(event.data).toMatchObject({ kind: 'payment-failed', readAt: null });
     await stream.waitFor((e) => e.event === 'unread' && (e.data as { unread: number }).unread >= 1);
+    // Customer service is told the count again, but never sees accounting's notice.
+    await other.waitFor((e, i) => e.event === 'unread' && i > 0);
+    expect(other.events.some(isNotice('Ödeme başarısız: canlı'))).toBe(false);
     await stream.close();
+    await other.close();
     expect((await fetch(`${origin}/api/admin/notifications/stream`)).status).toBe(401);
   });
 

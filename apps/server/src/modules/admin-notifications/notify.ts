@@ -1,9 +1,10 @@
+import type { AdminNotificationKind } from '@carsi/contract';
 import type { Database } from '../../db/client';
 import { adminNotifications } from '../../db/schema';
 
 export interface AdminNotice {
-  /** Stable code the notifications screen filters on, e.g. `refund-failed`. */
-  kind: string;
+  /** Stable code the notifications screen filters on and the roles that see it follow. */
+  kind: AdminNotificationKind;
   /** Turkish, one line. */
   title: string;
   /** Turkish: what happened and what the admin should do. */
@@ -12,7 +13,7 @@ export interface AdminNotice {
   data?: Record<string, unknown>;
 }
 
-/** Tells the admins about something that needs a person (shown on the notifications screen). */
+/** Tells the admins whose areas act on the kind about something that needs a person. */
 export async function notifyAdmins(
   db: Pick<Database, 'insert'>,
   notice: AdminNotice,

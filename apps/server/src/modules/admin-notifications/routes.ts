@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import {
+  type AdminRole,
   adminDashboardRoute,
   listAdminNotificationsRoute,
   markAllNotificationsReadRoute,
@@ -14,7 +15,7 @@ import type { IdentityDeps } from '../identity/context';
 import { requirePrincipal } from '../identity/sessions/request-auth';
 import { adminDashboard } from './dashboard';
 import { type HubEvent, NotificationHub } from './hub';
-import { AdminNotificationsService } from './notifications-admin';
+import { AdminNotificationsService, type NotificationViewer } from './notifications-admin';
 
 /** How often an idle stream sends a comment line, so proxies keep it open. */
 const HEARTBEAT_MS = 25_000;
@@ -25,8 +26,9 @@ const eventText = (event: HubEvent) =>
     : `event: unread\ndata: ${JSON.stringify({ unread: event.unread })}\n\n`;
 
 /**
- * The admin's notifications and the home page's figures (area home: every admin). The stream is
- * server-sent events fed by the database's NOTIFY, so it works across server processes.
+ * The admin's notifications and the home page's figures (area home: every admin); each admin
+ * gets the notices of its role's areas and its own read state. The stream is server-sent events
+ * fed by the database's NOTIFY, so it works across server processes.
  */
 export function registerAdminNotificationRoutes(
   api: FastifyInstance,
@@ -36,34 +38,34 @@ export function registerAdminNotificationRoutes(
 ): NotificationHub {
   const service = new AdminNotificationsService(database.db);
   const hub = new NotificationHub(database, service, api.log);
-  const asAdmin = (request: Parameters<typeof requirePrincipal>[1]) =>
-    requirePrincipal(identity, request, 'admin', { area: 'home' });
+  /** The signed-in admin as a notification viewer (every admin opens the home area). */
+  const asViewer = async (
+    request: Parameters<typeof requirePrincipal>[1],
+  ): Promise<NotificationViewer> => {
+    const { principal } = await requirePrincipal(identity, request, 'admin', { area: 'home' });
+    return { adminId: principal.id, role: principal.role as AdminRole };
+  };
   api.addHook('preClose', async () => hub.closeAll());
 
-  registerRoute(api, adminDashboardRoute, async (_input, { request }) => {
-    await asAdmin(request);
-    return adminDashboard(database.db, service, clock());
-  });
-  registerRoute(api, listAdminNotificationsRoute, async ({ query }, { request }) => {
-    await asAdmin(request);
-    return service.list(query);
-  });
-  registerRoute(api, unreadNotificationsRoute, async (_input, { request }) => {
-    await asAdmin(request);
-    return { unread: await service.unread() };
-  });
-  registerRoute(api, markAllNotificationsReadRoute, async (_input, { request }) => {
-    const { principal } = await asAdmin(request);
-    return service.markAllRead(principal.id);
-  });
-  registerRoute(api, markNotificationReadRoute, async ({ params }, { request }) => {
-    const { principal } = await asAdmin(request);
-    return service.markRead(params.id, principal.id);
-  });
+  registerRoute(api, adminDashboardRoute, async (_input, { request }) =>
+    adminDashboard(database.db, service, await asViewer(request), clock()),
+  );
+  registerRoute(api, listAdminNotificationsRoute, async ({ query }, { request }) =>
+    service.list(query, await asViewer(request)),
+  );
+  registerRoute(api, unreadNotificationsRoute, async (_input, { request }) => ({
+    unread: await service.unread(await asViewer(request)),
+  }));
+  registerRoute(api, markAllNotificationsReadRoute, async (_input, { request }) =>
+    service.markAllRead(await asViewer(request)),
+  );
+  registerRoute(api, markNotificationReadRoute, async ({ params }, { request }) =>
+    service.markRead(params.id, await asViewer(request)),
+  );
 
   api.get(notificationStreamRoute.path, async (request, reply) => {
-    await asAdmin(request);
-    const unread = await service.unread();
+    const viewer = await asViewer(request);
+    const unread = await service.unread(viewer);
     reply.hijack();
     const raw = reply.raw;
     // Hijacked: the headers set so far (security headers, request id) go out with ours.
@@ -82,7 +84,7 @@ export function registerAdminNotificationRoutes(
       unsubscribe();
       if (!raw.writableEnded) raw.end();
     };
-    const unsubscribe = hub.subscribe((event) => raw.write(eventText(event)), end);
+    const unsubscribe = hub.subscribe(viewer, (event) => raw.write(eventText(event)), end);
     request.raw.on('close', end);
   });
 

@@ -17,7 +17,7 @@ export interface AddToCartEvent {
 }
 
 /**
- * Shop events for analytics (SPEC: add-to-cart with value and currency TRY). There is no third
+ * Shop events for analytics (add-to-cart with value and currency TRY). There is no third
  * party here, so they are kept in analytics_events for one to read. Recording is a single
  * insert after the shopper's change is committed, and a failure is logged, never passed on.
  */

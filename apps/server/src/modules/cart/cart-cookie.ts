@@ -17,6 +17,14 @@ export function cartIdFromRequest(request: FastifyRequest): string | null {
 }
 
 /**
+ * Secure when the shop is an https:// one (`secureSite`, from PUBLIC_URL, as the session
+ * cookies): behind a proxy that ends TLS the request itself may look like http. A request that
+ * came over TLS makes it Secure too.
+ */
+const secureFor = (request: FastifyRequest, secureSite: boolean) =>
+  secureSite || request.protocol === 'https';
+
+/**
  * Sets the cart cookie. A customer's cart cookie ends with their session (`until`), so a shared
  * computer left signed in does not keep showing their cart once the session is over.
  */
@@ -24,23 +32,27 @@ export function setCartCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   id: string,
-  until?: Date,
+  { secureSite, until }: { secureSite: boolean; until?: Date | undefined },
 ): void {
   reply.setCookie(CART_COOKIE, id, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureFor(request, secureSite),
     ...(until ? { expires: until } : { maxAge: 90 * 24 * 60 * 60 }),
   });
 }
 
 /** Sign-out: the browser starts over with a new anonymous cart on its next add. */
-export function clearCartCookie(request: FastifyRequest, reply: FastifyReply): void {
+export function clearCartCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secureSite: boolean,
+): void {
   reply.clearCookie(CART_COOKIE, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureFor(request, secureSite),
   });
 }

@@ -164,7 +164,7 @@ export function newLineFor(
   const priceGap = campaign
     ? campaignPrice(record.priceGap, campaign.pricePercent)
     : record.priceGap;
-  // The cart counts the discount down, and says so once it has run out (SPEC §4).
+  // The cart counts the discount down, and says so once it has run out.
   const discountEndsAt =
     moment && timeLimitedDiscount && !free && record.price > timeLimitedDiscount.discountAmount
       ? timeLimitedDiscountStatus(moment.firstVisitTime, timeLimitedDiscount.discountDuration, 0)

@@ -91,7 +91,7 @@ const cartWithFirstVisit = (visitorId: string | null) => ({
 });
 
 /**
- * The retail cart (SPEC §4): stored as SKU ids and quantities, priced from the catalogue on
+ * The retail cart: stored as SKU ids and quantities, priced from the catalogue on
  * every read, changed only through the domain's cart operations. Each change locks the cart
  * row, so two tabs changing one cart never lose an update. `customerId` is the signed-in
  * customer of the request (null when signed out): a customer's cart answers only to them.
@@ -275,7 +275,7 @@ export class CartService {
     customerId: string | null = null,
     visitorId: string | null = null,
   ): Promise<CartChange> {
-    // SPEC §4: removing an item sets stopDiscount — the surprise discount is gone for good.
+    // Removing an item sets stopDiscount — the surprise discount is gone for good.
     return this.change(
       id,
       customerId,

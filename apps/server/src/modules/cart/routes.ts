@@ -47,7 +47,10 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
   /** Points the cookie at the cart in use when it does not already. */
   const keep = (request: FastifyRequest, reply: FastifyReply, owner: Owner, id: string | null) => {
     if (id && id !== cartIdFromRequest(request)) {
-      setCartCookie(request, reply, id, owner.customer?.sessionEndsAt);
+      setCartCookie(request, reply, id, {
+        secureSite: deps.publicOrigin?.startsWith('https:') ?? false,
+        until: owner.customer?.sessionEndsAt,
+      });
     }
   };
 

@@ -45,7 +45,7 @@ export async function productAnalysis(db: Database, productId: number, from: str
       ), sold as (
         select (o.created_at at time zone ${zone})::date as d, count(distinct o.id)::int as orders,
           coalesce(sum((i->>'qty')::int), 0)::int as units,
-          coalesce(sum((i->>'itemsTotalPrice')::int), 0)::int as revenue
+          coalesce(sum((i->>'itemsTotalPrice')::bigint), 0)::bigint as revenue
         from orders o cross join lateral jsonb_array_elements(o.items) i
         where (i->>'productId')::int = ${productId} and o.order_status <> 'CANCELLED'
           and o.created_at >= ${range} and o.created_at < ${rangeEnd}

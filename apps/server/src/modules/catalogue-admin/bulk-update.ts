@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import {
+  BULK_CHANGE_LIST_LIMIT,
   BULK_COLUMNS,
+  BULK_ERROR_LIST_LIMIT,
+  BULK_ROW_LIMIT,
   type BulkPreview,
   type BulkStatus,
   catalogueAdminErrorCodes,
   PRICE_CEILING_KURUS,
+  STOCK_CEILING,
 } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
 import { eq, sql } from 'drizzle-orm';
-import type ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
 import { type BulkChange, bulkUpdates } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { defineQueue, type JobQueue } from '../../jobs/job-queue';
+import { loadExcel, readSheetRows, rowLimitExceeded, type SheetFormat } from './sheet-reader';
 
-export type SheetFormat = 'csv' | 'xlsx';
+export type { SheetFormat } from './sheet-reader';
 
 export const bulkUpdateQueue = defineQueue<{ id: string }>({
   name: 'catalogue-bulk-update',
@@ -26,10 +29,9 @@ export const bulkUpdateQueue = defineQueue<{ id: string }>({
 const badSheet = (message: string) =>
   new AppError(400, catalogueAdminErrorCodes.badSpreadsheet, message, [{ field: 'file', message }]);
 
-interface SkuSheetRow {
+interface SkuValues {
   id: number;
   sku: string;
-  name: string;
   price: number;
   price_gap: number;
   wholesale_price: number | null;
@@ -37,6 +39,7 @@ interface SkuSheetRow {
   count_in_stock: number;
   is_active: boolean;
 }
+type SkuSheetRow = SkuValues & { name: string };
 
 async function allSkus(db: Database): Promise<SkuSheetRow[]> {
   const result = (await db.execute(sql`
@@ -49,25 +52,40 @@ async function allSkus(db: Database): Promise<SkuSheetRow[]> {
 }
 
 /**
- * exceljs (tens of MB once loaded) is loaded on the first export or upload: only the back
- * office uses it, and a storefront server should not carry it in memory (issue 18).
+ * Every SKU's current values, as a preview compares them. One JSON text instead of a row per
+ * SKU: the embedded database hands over 20,000 rows twenty times slower than one JSON value.
  */
-async function newWorkbook(): Promise<ExcelJS.Workbook> {
-  const { default: excel } = await import('exceljs');
-  return new excel.Workbook();
+async function currentSkus(db: Database): Promise<Map<string, SkuValues>> {
+  const result = (await db.execute(sql`
+    select coalesce(json_agg(json_build_object('id', id, 'sku', sku, 'price', price,
+      'price_gap', price_gap, 'wholesale_price', wholesale_price, 'vat', vat,
+      'count_in_stock', count_in_stock, 'is_active', is_active)), '[]')::text as skus
+    from skus`)) as unknown as { rows: Array<{ skus: string }> };
+  const rows = JSON.parse(result.rows[0]?.skus ?? '[]') as SkuValues[];
+  return new Map(rows.map((r) => [r.sku.toLowerCase(), r]));
 }
 
 const tl = (kurus: number | null) => (kurus === null ? null : kurus / 100);
 
+/** What a spreadsheet program would read as a formula (OWASP's CSV-injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A text cell for a CSV: a leading `'` keeps a formula-like text a text. */
+export const csvSafeText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+/** Reverses {@link csvSafeText} on a cell read back from a sheet. */
+const unescapeCell = (text: string) =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
 /** The catalogue's SKUs as a spreadsheet (exceljs writes both formats). */
 export async function exportSheet(db: Database, format: SheetFormat): Promise<Buffer> {
-  const workbook = await newWorkbook();
+  const excel = await loadExcel();
+  const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet('Katalog');
+  const text = format === 'csv' ? csvSafeText : (value: string) => value;
   sheet.addRow([...BULK_COLUMNS]);
   for (const r of await allSkus(db)) {
     sheet.addRow([
-      r.sku,
-      r.name,
+      text(r.sku),
+      text(r.name),
       tl(r.price),
       tl(r.price_gap),
       tl(r.wholesale_price),
@@ -81,17 +99,6 @@ export async function exportSheet(db: Database, format: SheetFormat): Promise<Bu
   return Buffer.from(buffer as ArrayBuffer);
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    if ('richText' in value) return value.richText.map((t) => t.text).join('');
-    return '';
-  }
-  return String(value).trim();
-}
-
 /** "1299,90", "1.299,90", "1299.9" → kuruş; null when it is not a number. */
 export function parseTL(text: string): number | null {
   let t = text.replace(/\s|TL/gi, '');
@@ -101,36 +108,102 @@ export function parseTL(text: string): number | null {
   return Math.round(Number(t) * 100);
 }
 
-async function readRows(bytes: Buffer, format: SheetFormat): Promise<string[][]> {
-  const workbook = await newWorkbook();
-  try {
-    if (format === 'csv') {
-      await workbook.csv.read(Readable.from(bytes), {
-        parserOptions: {
-          delimiter:
-            bytes.includes(';'.charCodeAt(0)) && !bytes.includes(','.charCodeAt(0)) ? ';' : ',',
-        },
-        map: (value: string) => value,
-      } as never);
-    } else {
-      await workbook.xlsx.load(bytes as never);
+/** Work done between two breaks for the event loop: a health check never waits longer. */
+const BUSY_MS = 5;
+
+/** Resolves after pending I/O had its turn, when more than {@link BUSY_MS} of work went by. */
+function breather() {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < BUSY_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}
+
+type RowCheck =
+  | { ok: true; change: BulkChange; notes: Array<{ field: string; from: string; to: string }> }
+  | { ok: false; message: string };
+
+/** One data row against the SKU it names: the fields that change, or what is wrong with it. */
+function checkRow(sku: SkuValues, cells: string[]): RowCheck {
+  const [, , price, gap, wholesale, vat = '', stock = '', active = ''] = cells;
+  const rowErrors: string[] = [];
+  const money = (label: string, text: string | undefined, nullable: boolean) => {
+    if (!text) {
+      if (nullable) return null;
+      rowErrors.push(`${label} boş olamaz`);
+      return undefined;
     }
-  } catch {
-    throw badSheet(`Dosya okunamadı: geçerli bir ${format.toUpperCase()} dosyası yükleyin.`);
+    const value = parseTL(text);
+    if (value === null) rowErrors.push(`${label} sayı değil (${text})`);
+    else if (value < 0) rowErrors.push(`${label} negatif olamaz`);
+    else if (value > PRICE_CEILING_KURUS) {
+      rowErrors.push(`${label} en çok ${formatTL(PRICE_CEILING_KURUS)} olabilir`);
+    } else return value;
+    return undefined;
+  };
+  const newPrice = money('Fiyat', price, false) as number | undefined;
+  const newGap = money('Ek adet fiyatı', gap, false) as number | undefined;
+  const newWholesale = money('Toptan fiyat', wholesale, true);
+  const newVat = /^\d{1,3}$/.test(vat) ? Number(vat) : Number.NaN;
+  if (!(newVat >= 0 && newVat <= 100))
+    rowErrors.push(`KDV 0 ile 100 arasında olmalı (${vat || 'boş'})`);
+  const newStock = /^-?\d+$/.test(stock) ? Number(stock) : Number.NaN;
+  if (Number.isNaN(newStock)) rowErrors.push(`Stok tam sayı olmalı (${stock || 'boş'})`);
+  else if (newStock < 0) rowErrors.push('Stok negatif olamaz');
+  else if (newStock > STOCK_CEILING) {
+    rowErrors.push(`Stok en çok ${STOCK_CEILING.toLocaleString('tr-TR')} olabilir (${stock})`);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badSheet('Dosyada sayfa yok.');
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values = row.values as ExcelJS.CellValue[];
-    rows[number - 1] = BULK_COLUMNS.map((_, i) => cellText(values[i + 1] ?? null));
-  });
-  return Array.from(rows, (r) => r ?? BULK_COLUMNS.map(() => ''));
+  const activeText = active.toLowerCase();
+  const newActive = ['evet', '1', 'true', 'aktif'].includes(activeText)
+    ? true
+    : ['hayir', 'hayır', '0', 'false', 'pasif'].includes(activeText)
+      ? false
+      : null;
+  if (newActive === null) rowErrors.push(`Aktif evet ya da hayir olmalı (${active || 'boş'})`);
+  if (rowErrors.length > 0 || newActive === null)
+    return { ok: false, message: `${sku.sku}: ${rowErrors.join('; ')}` };
+
+  const change: BulkChange = { skuId: sku.id, sku: sku.sku };
+  const notes: Array<{ field: string; from: string; to: string }> = [];
+  if (newPrice !== undefined && newPrice !== sku.price) {
+    change.price = newPrice;
+    notes.push({ field: 'Fiyat', from: formatTL(sku.price), to: formatTL(newPrice) });
+  }
+  if (newGap !== undefined && newGap !== sku.price_gap) {
+    change.priceGap = newGap;
+    notes.push({ field: 'Ek adet fiyatı', from: formatTL(sku.price_gap), to: formatTL(newGap) });
+  }
+  if (newWholesale !== undefined && newWholesale !== sku.wholesale_price) {
+    change.wholesalePrice = newWholesale;
+    const show = (v: number | null) => (v === null ? '—' : formatTL(v));
+    notes.push({ field: 'Toptan fiyat', from: show(sku.wholesale_price), to: show(newWholesale) });
+  }
+  if (newVat !== sku.vat) {
+    change.vat = newVat;
+    notes.push({ field: 'KDV', from: `%${sku.vat}`, to: `%${newVat}` });
+  }
+  if (newStock !== sku.count_in_stock) {
+    change.countInStock = newStock;
+    notes.push({ field: 'Stok', from: String(sku.count_in_stock), to: String(newStock) });
+  }
+  if (newActive !== sku.is_active) {
+    change.isActive = newActive;
+    notes.push({
+      field: 'Aktif',
+      from: sku.is_active ? 'evet' : 'hayır',
+      to: newActive ? 'evet' : 'hayır',
+    });
+  }
+  return { ok: true, change, notes };
 }
 
 /**
- * Reads an edited sheet and compares it with the catalogue: every change and every row error,
- * nothing written. A clean sheet is kept as a bulk update waiting to be applied.
+ * Reads an edited sheet as a stream and compares it with the catalogue: every change and every
+ * row error are counted (the first ones listed), nothing written. More than
+ * {@link BULK_ROW_LIMIT} data rows is a 413 as soon as the next one is read. The preview is
+ * kept as a bulk update, which can be applied only when no row had an error.
  */
 export async function previewSheet(
   db: Database,
@@ -138,99 +211,55 @@ export async function previewSheet(
   format: SheetFormat,
   adminId: string,
 ): Promise<BulkPreview> {
-  const rows = await readRows(bytes, format);
-  const header = (rows[0] ?? []).map((h) => h.toLowerCase());
+  const rows = readSheetRows(bytes, format);
+  const breathe = breather();
+  const first = await rows.next();
+  const header = first.done ? [] : first.value.cells.map((h) => h.toLowerCase());
   if (BULK_COLUMNS.some((column, i) => header[i] !== column)) {
+    await rows.return(undefined);
     throw badSheet(
       `Başlık satırı hatalı. İlk satır tam olarak şu olmalı: ${BULK_COLUMNS.join(', ')}`,
     );
   }
-  const current = new Map((await allSkus(db)).map((r) => [r.sku.toLowerCase(), r]));
+  const current = await currentSkus(db);
   const seen = new Set<string>();
   const changes: BulkPreview['changes'] = [];
   const errors: BulkPreview['errors'] = [];
   const pending: BulkChange[] = [];
   let total = 0;
-  for (let i = 1; i < rows.length; i++) {
-    const rowNo = i + 1;
-    const [code = '', , price, gap, wholesale, vat, stock, active] = rows[i]!;
-    if (rows[i]!.every((v) => v === '')) continue;
-    total++;
+  let changeCount = 0;
+  let errorCount = 0;
+  const fail = (row: number, message: string) => {
+    errorCount += 1;
+    if (errors.length < BULK_ERROR_LIST_LIMIT) errors.push({ row, message });
+  };
+  for await (const { number: row, cells: raw } of rows) {
+    await breathe();
+    const cells = raw.map(unescapeCell);
+    if (cells.every((v) => v === '')) continue;
+    total += 1;
+    if (total > BULK_ROW_LIMIT) throw rowLimitExceeded();
+    const code = cells[0] ?? '';
     const sku = current.get(code.toLowerCase());
     if (!sku) {
-      errors.push({ row: rowNo, message: `Bilinmeyen SKU: ${code || '(boş)'}` });
+      fail(row, `Bilinmeyen SKU: ${code || '(boş)'}`);
       continue;
     }
     if (seen.has(sku.sku.toLowerCase())) {
-      errors.push({ row: rowNo, message: `SKU ${sku.sku} dosyada birden çok kez var.` });
+      fail(row, `SKU ${sku.sku} dosyada birden çok kez var.`);
       continue;
     }
     seen.add(sku.sku.toLowerCase());
-    const rowErrors: string[] = [];
-    const change: BulkChange = { skuId: sku.id, sku: sku.sku };
-    const money = (label: string, text: string | undefined, nullable: boolean) => {
-      if (!text) {
-        if (nullable) return null;
-        rowErrors.push(`${label} boş olamaz`);
-        return undefined;
-      }
-      const value = parseTL(text);
-      if (value === null) rowErrors.push(`${label} sayı değil (${text})`);
-      else if (value < 0) rowErrors.push(`${label} negatif olamaz`);
-      else if (value > PRICE_CEILING_KURUS) {
-        rowErrors.push(`${label} en çok ${formatTL(PRICE_CEILING_KURUS)} olabilir`);
-      } else return value;
-      return undefined;
-    };
-    const newPrice = money('Fiyat', price, false) as number | undefined;
-    const newGap = money('Ek adet fiyatı', gap, false) as number | undefined;
-    const newWholesale = money('Toptan fiyat', wholesale, true);
-    const newVat = /^\d{1,3}$/.test(vat ?? '') ? Number(vat) : Number.NaN;
-    if (!(newVat >= 0 && newVat <= 100))
-      rowErrors.push(`KDV 0 ile 100 arasında olmalı (${vat || 'boş'})`);
-    const newStock = /^-?\d+$/.test(stock ?? '') ? Number(stock) : Number.NaN;
-    if (Number.isNaN(newStock)) rowErrors.push(`Stok tam sayı olmalı (${stock || 'boş'})`);
-    else if (newStock < 0) rowErrors.push('Stok negatif olamaz');
-    const activeText = (active ?? '').toLowerCase();
-    const newActive = ['evet', '1', 'true', 'aktif'].includes(activeText)
-      ? true
-      : ['hayir', 'hayır', '0', 'false', 'pasif'].includes(activeText)
-        ? false
-        : null;
-    if (newActive === null) rowErrors.push(`Aktif evet ya da hayir olmalı (${active || 'boş'})`);
-    if (rowErrors.length > 0) {
-      errors.push({ row: rowNo, message: `${sku.sku}: ${rowErrors.join('; ')}` });
+    const checked = checkRow(sku, cells);
+    if (!checked.ok) {
+      fail(row, checked.message);
       continue;
     }
-    const note = (field: string, from: string, to: string) => {
-      changes.push({ row: rowNo, sku: sku.sku, field, from, to });
-    };
-    if (newPrice !== undefined && newPrice !== sku.price) {
-      change.price = newPrice;
-      note('Fiyat', formatTL(sku.price), formatTL(newPrice));
+    for (const note of checked.notes) {
+      changeCount += 1;
+      if (changes.length < BULK_CHANGE_LIST_LIMIT) changes.push({ row, sku: sku.sku, ...note });
     }
-    if (newGap !== undefined && newGap !== sku.price_gap) {
-      change.priceGap = newGap;
-      note('Ek adet fiyatı', formatTL(sku.price_gap), formatTL(newGap));
-    }
-    if (newWholesale !== undefined && newWholesale !== sku.wholesale_price) {
-      change.wholesalePrice = newWholesale;
-      const show = (v: number | null) => (v === null ? '—' : formatTL(v));
-      note('Toptan fiyat', show(sku.wholesale_price), show(newWholesale));
-    }
-    if (newVat !== sku.vat) {
-      change.vat = newVat;
-      note('KDV', `%${sku.vat}`, `%${newVat}`);
-    }
-    if (newStock !== sku.count_in_stock) {
-      change.countInStock = newStock;
-      note('Stok', String(sku.count_in_stock), String(newStock));
-    }
-    if (newActive !== sku.is_active) {
-      change.isActive = newActive!;
-      note('Aktif', sku.is_active ? 'evet' : 'hayır', newActive ? 'evet' : 'hayır');
-    }
-    if (Object.keys(change).length > 2) pending.push(change);
+    if (checked.notes.length > 0) pending.push(checked.change);
   }
   const id = randomUUID();
   await db.insert(bulkUpdates).values({
@@ -239,9 +268,9 @@ export async function previewSheet(
     changes: pending,
     total: pending.length,
     adminId,
-    error: errors.length > 0 ? `${errors.length} satırda hata var.` : null,
+    error: errorCount > 0 ? `${errorCount} satırda hata var.` : null,
   });
-  return { id, total, changes, changedRows: pending.length, errors };
+  return { id, total, changes, changeCount, changedRows: pending.length, errors, errorCount };
 }
 
 function statusOf(row: typeof bulkUpdates.$inferSelect): BulkStatus {
@@ -281,12 +310,19 @@ export async function queueBulkUpdate(db: Database, jobs: JobQueue, id: string, 
 const errorConflict = 'CONFLICT';
 
 const CHUNK = 2_000;
+const APPLY_FAILED =
+  'Güncelleme uygulanamadı; hiçbir değişiklik yazılmadı. Kataloğu yeniden indirip dosyayı tekrar yükleyin.';
 
 /**
  * Applies a bulk update in one transaction (all rows or none), set-based in chunks of 2,000
  * rows; stock changes are recorded as inventory activities. Progress is written when it ends.
  */
-export async function applyBulkUpdate(db: Database, id: string, adminName = 'Toplu güncelleme') {
+export async function applyBulkUpdate(
+  db: Database,
+  id: string,
+  onError: (error: unknown) => void,
+  adminName = 'Toplu güncelleme',
+) {
   const [row] = await db.select().from(bulkUpdates).where(eq(bulkUpdates.id, id));
   if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
   await db.update(bulkUpdates).set({ status: 'running' }).where(eq(bulkUpdates.id, id));
@@ -297,7 +333,7 @@ export async function applyBulkUpdate(db: Database, id: string, adminName = 'Top
         await tx.execute(sql`
           with v as (
             select * from jsonb_to_recordset(${chunk}::jsonb) as x(
-              "skuId" int, "price" int, "priceGap" int, "wholesalePrice" int, "vat" int,
+              "skuId" int, "price" bigint, "priceGap" bigint, "wholesalePrice" bigint, "vat" int,
               "countInStock" int, "isActive" boolean)
           ), old as (
             select s.id, s.count_in_stock from skus s join v on v."skuId" = s.id
@@ -327,11 +363,13 @@ export async function applyBulkUpdate(db: Database, id: string, adminName = 'Top
       .set({ status: 'done', processed: row.total, finishedAt: new Date() })
       .where(eq(bulkUpdates.id, id));
   } catch (error) {
+    // The cause goes to the log; staff see what happened and what to do, never the SQL.
+    onError(error);
     await db
       .update(bulkUpdates)
       .set({
         status: 'failed',
-        error: error instanceof Error ? error.message.slice(0, 300) : 'Bilinmeyen hata',
+        error: APPLY_FAILED,
         finishedAt: new Date(),
       })
       .where(eq(bulkUpdates.id, id));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
- * Demo warehouses holding the demo catalogue's stock (issue 14): three quarters of each SKU's
+ * Demo warehouses holding the demo catalogue's stock: three quarters of each SKU's
  * units in the Bursa warehouse, the rest in Istanbul, so the stock screen and transfers have
  * something to show. The sellable stock is unchanged (it is the sum of both).
  */

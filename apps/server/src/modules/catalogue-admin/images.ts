@@ -68,7 +68,7 @@ export async function storeUploadedImage(
 ): Promise<ProductImage> {
   if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw imageErrors.tooLarge();
   if (bytes.length === 0) throw imageErrors.notImage();
-  // Loaded on the first upload: a storefront server should not carry libvips (issue 18).
+  // Loaded on the first upload: a storefront server should not carry libvips in memory.
   const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {

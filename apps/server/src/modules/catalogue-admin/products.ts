@@ -25,7 +25,7 @@ export interface Actor {
 /**
  * Rich-text descriptions keep formatting and links, never scripts, styles or handlers. The
  * sanitiser is loaded on the first product save: only the back office writes descriptions, and
- * a storefront server should not carry it in memory (issue 18).
+ * a storefront server should not carry it in memory.
  */
 export async function sanitizeDescription(html: string): Promise<string> {
   const { default: sanitizeHtml } = await import('sanitize-html');
@@ -62,7 +62,7 @@ export async function sanitizeDescription(html: string): Promise<string> {
   }).trim();
 }
 
-/** Desi (SPEC §9): length × width × height / 5000, rounded up. */
+/** Desi: length × width × height / 5000, rounded up. */
 export const desiOf = (s: {
   lengthCm: number | null;
   widthCm: number | null;
@@ -92,6 +92,7 @@ function skuView(row: SkuRow): AdminSku {
     purchasePrice: row.purchasePrice,
     vat: row.vat,
     countInStock: row.countInStock,
+    lowStockThreshold: row.lowStockThreshold,
     maxPurchaseQty: row.maxPurchaseQty,
     unit: row.unit,
     lengthCm: row.lengthCm,
@@ -313,6 +314,7 @@ function skuColumns(input: SkuFields) {
     wholesalePrice: input.wholesalePrice,
     purchasePrice: input.purchasePrice,
     vat: input.vat,
+    lowStockThreshold: input.lowStockThreshold,
     maxPurchaseQty: input.maxPurchaseQty,
     unit: input.unit,
     lengthCm: input.lengthCm,

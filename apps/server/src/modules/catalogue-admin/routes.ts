@@ -20,8 +20,10 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   listAdminProductsRoute,
   listInventoryActivitiesRoute,
+  listLowStockRoute,
   listPriceRisesRoute,
   listStockRoute,
+  listSupplierChoicesRoute,
   listSupplierOrdersRoute,
   listTaxonomyRoute,
   productAnalysisRoute,
@@ -63,7 +65,7 @@ import {
   updateAdminProduct,
   updateAdminSku,
 } from './products';
-import { adjustStock, listActivities, listStock } from './stock';
+import { adjustStock, listActivities, listLowStock, listStock } from './stock';
 import {
   cancelSupplierOrder,
   createSupplierOrder,
@@ -88,9 +90,11 @@ export interface CatalogueAdminDeps {
    * so the next page is fresh; the NOTIFY that follows drops more if more changed.
    */
   invalidateProducts: (productIds: readonly number[]) => void;
+  /** The shop's low-stock threshold for SKUs without their own (LOW_STOCK_THRESHOLD). */
+  lowStockThreshold: number;
 }
 
-/** Back office II (issue 14): taxonomy, products, SKUs, images, stock, bulk update. */
+/** Back-office catalogue: taxonomy, products, SKUs, images, stock, bulk update. */
 export async function registerCatalogueAdminRoutes(api: FastifyInstance, deps: CatalogueAdminDeps) {
   const { db, identity } = deps;
   const imageStore = deps.imageStore ?? new LocalDiskStore(deps.uploadsDir);
@@ -196,6 +200,10 @@ export async function registerCatalogueAdminRoutes(api: FastifyInstance, deps: C
     await staff(request, 'stock');
     return listStock(db, query);
   });
+  registerRoute(api, listLowStockRoute, async (_input, { request }) => {
+    await staff(request, 'stock');
+    return listLowStock(db, deps.lowStockThreshold);
+  });
   registerRoute(api, adjustStockRoute, async ({ body }, { request }) => {
     const actor = await staff(request, 'stock', 'stock.adjust');
     const adjusted = await adjustStock(db, body, actor);
@@ -207,6 +215,11 @@ export async function registerCatalogueAdminRoutes(api: FastifyInstance, deps: C
   });
 
   // Supplier orders (receiving adds stock) and transfer waybills
+  registerRoute(api, listSupplierChoicesRoute, async (_input, { request }) => {
+    await staff(request, 'stock');
+    const { items } = await listTaxonomy(db, 'suppliers', { pageNumber: 1, hepsi: 'true' });
+    return { items: items.map((item) => ({ id: item.id, name: item.name })) };
+  });
   registerRoute(api, listSupplierOrdersRoute, async ({ query }, { request }) => {
     await staff(request, 'stock');
     return listSupplierOrders(db, query);
@@ -238,7 +251,9 @@ export async function registerCatalogueAdminRoutes(api: FastifyInstance, deps: C
 
   // Bulk update: the job applies it; the status endpoint reports progress.
   await deps.jobs.work(bulkUpdateQueue, async ({ data }) => {
-    await applyBulkUpdate(db, data.id);
+    await applyBulkUpdate(db, data.id, (error) =>
+      api.log.error({ err: error, bulkUpdate: data.id }, 'bulk update failed'),
+    );
     deps.invalidateCatalogue();
   });
   registerRoute(api, applyBulkUpdateRoute, async ({ params }, { request }) => {
@@ -281,11 +296,22 @@ export async function registerCatalogueAdminRoutes(api: FastifyInstance, deps: C
     const tooLarge = (limit: number, error: () => AppError) => async (request: FastifyRequest) => {
       if (Number(request.headers['content-length'] ?? 0) > limit) throw error();
     };
+    // The session is checked before the body is read: no one without it makes the server take
+    // in megabytes. The handler picks up who it was.
+    const uploaders = new WeakMap<FastifyRequest, Actor>();
+    const signedInEditor = async (request: FastifyRequest) => {
+      uploaders.set(request, await staff(request, 'catalogue', 'catalogue.edit'));
+    };
+    const uploader = (request: FastifyRequest): Actor => {
+      const actor = uploaders.get(request);
+      if (!actor) throw new Error('An upload route ran without its session check.');
+      return actor;
+    };
     scope.post(
       UPLOAD_PRODUCT_IMAGE_PATH,
-      { onRequest: tooLarge(IMAGE_UPLOAD_MAX_BYTES, imageErrors.tooLarge) },
+      { onRequest: [signedInEditor, tooLarge(IMAGE_UPLOAD_MAX_BYTES, imageErrors.tooLarge)] },
       async (request) => {
-        await staff(request, 'catalogue', 'catalogue.edit');
+        uploader(request);
         const alt =
           typeof (request.query as { alt?: unknown }).alt === 'string'
             ? String((request.query as { alt: string }).alt).slice(0, 200)
@@ -300,9 +326,9 @@ export async function registerCatalogueAdminRoutes(api: FastifyInstance, deps: C
       ]);
     scope.post(
       BULK_PREVIEW_PATH,
-      { onRequest: tooLarge(BULK_UPLOAD_MAX_BYTES, sheetTooLarge) },
+      { onRequest: [signedInEditor, tooLarge(BULK_UPLOAD_MAX_BYTES, sheetTooLarge)] },
       async (request) => {
-        const actor = await staff(request, 'catalogue', 'catalogue.edit');
+        const actor = uploader(request);
         const parsed = formatQuery.safeParse(request.query);
         if (!parsed.success) throw validationError('query', parsed.error);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -1,12 +1,16 @@
 import {
   CATALOGUE_ADMIN_PAGE_SIZE,
   catalogueAdminErrorCodes,
+  LOW_STOCK_LIST_SIZE,
+  type LowStockRow,
   type StockRow,
   type stockAdjustmentBody,
 } from '@carsi/contract';
+import { variantLabel } from '@carsi/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { containsPattern, folded } from '../../db/folded-search';
 import { AppError, notFound } from '../../http/errors';
 import { fieldError } from './errors';
 import type { Actor } from './products';
@@ -27,12 +31,11 @@ interface RawRow {
   product_name: string;
   size: string;
   color: string;
+  type: string;
+  target: string;
   count_in_stock: number;
   warehouses: Array<{ warehouseId: number; name: string; quantity: number }> | null;
 }
-
-const variantText = (r: Pick<RawRow, 'size' | 'color'>) =>
-  [r.size, r.color].filter((v) => v && v !== 'Pass').join(' / ');
 
 function stockRow(r: RawRow): StockRow {
   return {
@@ -40,15 +43,15 @@ function stockRow(r: RawRow): StockRow {
     productId: r.product_id,
     sku: r.sku,
     productName: r.product_name,
-    variant: variantText(r),
+    variant: variantLabel(r),
     countInStock: r.count_in_stock,
     warehouses: r.warehouses ?? [],
   };
 }
 
 const selectRows = (where: SQL) => sql`
-  select s.id as sku_id, s.product_id, s.sku, p.name as product_name, s.size, s.color,
-    s.count_in_stock,
+  select s.id as sku_id, s.product_id, s.sku, p.name as product_name, s.size, s.color, s.type,
+    s.target, s.count_in_stock,
     (select json_agg(json_build_object('warehouseId', w.id, 'name', w.name, 'quantity', ws.quantity)
        order by w.name)
      from warehouse_stock ws join warehouses w on w.id = ws.warehouse_id
@@ -62,8 +65,9 @@ export async function listStock(
 ) {
   let where = sql`true`;
   if (query.keyword) {
-    const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where = sql`(s.sku ilike ${like} or p.search_name like '%' || public.carsi_fold(${query.keyword}) || '%')`;
+    // search_name is the product's name folded (trigram index): only the keyword is folded here.
+    const pattern = containsPattern(query.keyword);
+    where = sql`(s.sku ilike ${pattern} or p.search_name like ${folded(pattern)})`;
   }
   const offset = (query.pageNumber - 1) * CATALOGUE_ADMIN_PAGE_SIZE;
   const [rows, count, warehouses] = await Promise.all([
@@ -87,6 +91,38 @@ export async function listStock(
     total,
     page: query.pageNumber,
     pages: Math.max(1, Math.ceil(total / CATALOGUE_ADMIN_PAGE_SIZE)),
+  };
+}
+
+/**
+ * The admin home's low-stock list: active SKUs of active products whose sellable stock is at or
+ * below their own threshold, else the shop's default; fewest first.
+ */
+export async function listLowStock(db: Database, defaultThreshold: number) {
+  const threshold = sql`coalesce(s.low_stock_threshold, ${defaultThreshold}::int)`;
+  const rows = await rowsOf<Omit<RawRow, 'warehouses'> & { threshold: number; total: number }>(
+    db,
+    sql`select s.id as sku_id, s.product_id, s.sku, p.name as product_name, s.size, s.color,
+        s.type, s.target, s.count_in_stock, ${threshold} as threshold, count(*) over ()::int as total
+      from skus s join products p on p.id = s.product_id
+      where s.is_active and p.is_active and s.count_in_stock <= ${threshold}
+      order by s.count_in_stock, p.name, s.id
+      limit ${LOW_STOCK_LIST_SIZE}`,
+  );
+  return {
+    defaultThreshold,
+    rows: rows.map(
+      (r): LowStockRow => ({
+        skuId: r.sku_id,
+        productId: r.product_id,
+        sku: r.sku,
+        productName: r.product_name,
+        variant: variantLabel(r),
+        countInStock: r.count_in_stock,
+        threshold: r.threshold,
+      }),
+    ),
+    total: rows[0]?.total ?? 0,
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import { slugify } from '@carsi/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldedContains } from '../../db/folded-search';
 import { notFound, validationError } from '../../http/errors';
 import { duplicate, fieldError, inUse, uniqueViolation } from './errors';
 
@@ -173,12 +174,9 @@ export async function listTaxonomy(
   const pageSize = query.hepsi ? 1000 : CATALOGUE_ADMIN_PAGE_SIZE;
   const conditions: SQL[] = [sql`true`];
   if (query.keyword) {
-    const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const keyword = query.keyword;
     conditions.push(
-      sql`(${sql.join(
-        spec.search.map((c) => sql`${sql.identifier('t')}.${sql.identifier(c)} ilike ${like}`),
-        sql` or `,
-      )})`,
+      foldedContains(keyword, ...spec.search.map((c) => sql`t.${sql.identifier(c)}`)),
     );
   }
   if (query.parentId && spec.parent) {

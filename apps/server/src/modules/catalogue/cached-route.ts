@@ -1,5 +1,5 @@
 import type { ApiRoute, RouteInput, RouteOutput } from '@carsi/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { type AnswerTags, type CatalogueCache, etagMatches } from './catalogue-cache';
@@ -26,10 +26,24 @@ export function registerCachedRoute<R extends ApiRoute>(
     notFoundMessage?: string;
     /** Which products' changes drop an answer (the cache's AnswerTags, from the request). */
     tags?: (input: RouteInput<R>) => AnswerTags<RouteOutput<R> | null>;
+    /**
+     * An answer for this requester alone (a wholesale session's prices), never cached; when it
+     * gives undefined the shared cached answer is served.
+     */
+    personal?: (
+      input: RouteInput<R>,
+      request: FastifyRequest,
+    ) => Promise<CachedAnswer<RouteOutput<R>> | undefined>;
   } = {},
 ): void {
-  const { notFoundMessage = 'Ürün bulunamadı.', tags } = options;
+  const { notFoundMessage = 'Ürün bulunamadı.', tags, personal } = options;
   registerRoute(app, route, async (input, { request, reply }) => {
+    const own = await personal?.(input, request);
+    if (own) {
+      if (own.value === null) throw notFound(notFoundMessage);
+      reply.header('cache-control', 'private, no-store');
+      return own.value;
+    }
     const key = `${route.path}|${JSON.stringify(input.params ?? null)}|${JSON.stringify(input.query ?? null)}`;
     const { value, etag } = await cache.remember(key, () => load(input), tags?.(input));
     if (value === null) throw notFound(notFoundMessage);

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from '../../db/client';
@@ -35,13 +35,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('migration image_formats', ()
           defaultImages: [image('products/demo-1'), image('products/u-0a1b2c'), image('x/u-1')],
         })
         .returning();
-      await handle.db.insert(skus).values({
-        productId: product!.id,
-        sku: 'YUK-1',
-        price: 10_000,
-        vat: 10,
-        images: [image('products/u-3d4e5f')],
-      });
+      // Raw SQL: the schema module knows columns later migrations add (skus.low_stock_threshold).
+      await handle.db.execute(
+        sql`insert into skus (product_id, sku, price, vat, images)
+          values (${product!.id}, 'YUK-1', 10000, 10, ${JSON.stringify([image('products/u-3d4e5f')])}::jsonb)`,
+      );
       await handle.migrate();
       const [after] = await handle.db.select().from(products).where(eq(products.id, product!.id));
       expect(after!.defaultImages.map((i) => [i.key, i.formats])).toEqual([

@@ -1,5 +1,5 @@
 import type { ProductDetails, ProductSku, RatingCounts } from '@carsi/contract';
-import { isStockAvailable } from '@carsi/domain';
+import { isStockAvailable, openingSku } from '@carsi/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -112,6 +112,8 @@ export async function productDetails(db: Database, id: number): Promise<ProductD
     .orderBy(asc(skus.position), asc(skus.id));
 
   const p = row.product;
+  // The price the page opens on, the one list cards show (product-summary.ts).
+  const shownSku = openingSku(skuRows);
   const categories = [row.department, row.mainCategory, row.subCategory, row.lowCategory].flatMap(
     (c) => (c?.name && c.slug ? [{ name: c.name, slug: c.slug }] : []),
   );
@@ -128,8 +130,8 @@ export async function productDetails(db: Database, id: number): Promise<ProductD
     name: p.name,
     slug: p.slug,
     description: p.description,
-    defaultPrice: p.defaultPrice,
-    defaultPriceGap: p.defaultPriceGap,
+    defaultPrice: shownSku?.price ?? p.defaultPrice,
+    defaultPriceGap: shownSku?.priceGap ?? p.defaultPriceGap,
     defaultImages: p.defaultImages,
     defaultCountInStock: p.defaultCountInStock,
     productUnit: p.productUnit,

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@carsi/contract';
 import { isStockAvailable } from '@carsi/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { departments, products, skus } from '../../db/schema';
 import type { StoredImage } from '../../db/schema/catalogue';
 
@@ -11,11 +11,26 @@ import type { StoredImage } from '../../db/schema/catalogue';
  */
 export const outerProductId = sql.raw('"products"."id"');
 
-/** Stock of a product's active SKUs, as a correlated subquery (one index lookup per row). */
-export const skuStockTotal = sql<number>`coalesce((
-  select sum(${skus.countInStock}) from ${skus}
+/**
+ * Stock of a product's active SKUs, as a correlated subquery (one index lookup per row); null
+ * when it has none.
+ */
+export const skuStockTotal = sql<number | null>`(
+  select sum(${skus.countInStock})::int from ${skus}
   where ${skus.productId} = ${outerProductId} and ${skus.isActive}
-), 0)::int`;
+)`;
+
+/**
+ * A column of the SKU the card shows the product at (domain `openingSku`: the first active SKU
+ * in stock by position, else the first active one), whose price the product page opens on and
+ * the cart charges; the product's own default only for a product without active SKUs.
+ */
+const openingSkuColumn = (column: typeof skus.price | typeof skus.priceGap, fallback: SQL) =>
+  sql<number>`coalesce((
+    select ${column} from ${skus}
+    where ${skus.productId} = ${outerProductId} and ${skus.isActive}
+    order by ${skus.countInStock} > 0 desc, ${skus.position}, ${skus.id} limit 1
+  ), ${fallback})`;
 
 /** The columns a product card needs; select them `from(products)` joined with departments. */
 export const summaryColumns = {
@@ -23,8 +38,8 @@ export const summaryColumns = {
   code: products.code,
   name: products.name,
   slug: products.slug,
-  defaultPrice: products.defaultPrice,
-  defaultPriceGap: products.defaultPriceGap,
+  defaultPrice: openingSkuColumn(skus.price, sql`${products.defaultPrice}`),
+  defaultPriceGap: openingSkuColumn(skus.priceGap, sql`${products.defaultPriceGap}`),
   defaultVat: products.defaultVat,
   defaultImages: products.defaultImages,
   defaultCountInStock: products.defaultCountInStock,
@@ -66,7 +81,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     image: row.defaultImages[0] ?? null,
     rating: row.rating,
     numReviews: row.numReviews,
-    inStock: isStockAvailable(row.defaultCountInStock, [row.skuStock ?? 0]),
+    inStock: isStockAvailable(row.defaultCountInStock, row.skuStock === null ? [] : [row.skuStock]),
     buyOneGetOneFree: row.buyOneGetOneFree,
     department: row.department,
   };

@@ -13,6 +13,7 @@ import {
   sideProductsRoute,
   skuDetailsRoute,
   skuPriceRoute,
+  type WholesaleProductView,
 } from '@carsi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
@@ -31,11 +32,22 @@ import { resolveShortLink } from './short-links';
 /** The signed-in customer of a request, if any (identity module's optionalCustomer). */
 export type CatalogueCustomerOf = (request: FastifyRequest) => Promise<{ id: string } | null>;
 
+/**
+ * A wholesale session's price of one SKU for skudetails (the wholesale token is optional
+ * there): undefined without a wholesale session, null when the SKU is not sold wholesale.
+ */
+export type CatalogueWholesaleSkuOf = (
+  request: FastifyRequest,
+  productId: number,
+  skuCode: string,
+) => Promise<WholesaleProductView | null | undefined>;
+
 /** `customerOf` lets a signed-in buyer's review or question be published without moderation. */
 export function registerCatalogueRoutes(
   app: FastifyInstance,
   catalogue: Catalogue,
   customerOf?: CatalogueCustomerOf,
+  wholesaleSkuOf?: CatalogueWholesaleSkuOf,
 ): void {
   const { db, cache } = catalogue;
   const value = async <T>(promise: Promise<T>) => ({ value: await promise });
@@ -99,7 +111,15 @@ export function registerCatalogueRoutes(
     skuDetailsRoute,
     cache,
     ({ params }) => value(skuDetails(db, params.productId, params.skuCode)),
-    byProductId,
+    {
+      ...byProductId,
+      personal: async ({ params }, request) => {
+        const wholesale = await wholesaleSkuOf?.(request, params.productId, params.skuCode);
+        if (wholesale === undefined) return undefined;
+        const details = await skuDetails(db, params.productId, params.skuCode);
+        return { value: details ? { ...details, wholesale } : null };
+      },
+    },
   );
   registerCachedRoute(
     app,

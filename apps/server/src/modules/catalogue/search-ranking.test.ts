@@ -31,7 +31,7 @@ async function topFive(keyword: string) {
 }
 
 /**
- * Measured on the search before issue 18 (word_similarity filter, expression indexes), then
+ * Measured on the earlier search (word_similarity filter, expression indexes), then
  * knowingly changed by the vocabulary search (migration 0033): a typo now finds what its
  * correct spelling finds (nevrsim 14 → 16 products, yorgna 9 → 12), and products holding every
  * word rank above products with only a similar name ("pamuk saten": KTUS above PKB; "kaz

@@ -1,3 +1,4 @@
+import { basketItemIdsOf, SHIPPING_BASKET_ITEM } from '@carsi/domain';
 import type { PaymentBasketItem } from '../../integrations/iyzico';
 import type { OrderRow } from '../orders/order-view';
 
@@ -6,21 +7,20 @@ import type { OrderRow } from '../orders/order-view';
  * shopper saw) less the line's share of a cart-wide discount, plus shipping. iyzico rejects a
  * basket whose items do not add up to the charged price, and items priced 0, so a line the
  * discount took entirely is left out and a mismatch is refused here, before any provider call.
+ * The items are numbered by basketItemIdsOf, which the item refunds read too.
  */
 export function basketOf(order: OrderRow): PaymentBasketItem[] {
-  const items: PaymentBasketItem[] = order.items
-    .filter((item) => item.price > 0)
-    .map((item, index) => ({
-      id: `${item.sku}-${index + 1}`,
-      name: item.name.slice(0, 100),
-      category1: 'Ev Tekstili',
-      itemType: 'PHYSICAL' as const,
-      price: item.itemsTotalPrice - (item.discount ?? 0),
-    }))
-    .filter((item) => item.price > 0);
+  const ids = basketItemIdsOf(order.items);
+  const items: PaymentBasketItem[] = order.items.flatMap((item, line) => {
+    const id = ids[line];
+    const price = item.itemsTotalPrice - (item.discount ?? 0);
+    if (!id || price <= 0) return [];
+    const name = item.name.slice(0, 100);
+    return [{ id, name, category1: 'Ev Tekstili', itemType: 'PHYSICAL' as const, price }];
+  });
   if (order.shippingPrice > 0) {
     items.push({
-      id: 'KARGO',
+      id: SHIPPING_BASKET_ITEM,
       name: 'Kargo',
       category1: 'Kargo',
       itemType: 'VIRTUAL',

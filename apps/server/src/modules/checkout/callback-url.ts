@@ -1,7 +1,7 @@
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * The 3-D Secure callback address for a shopper who came from `origin` (issue 17): the bank
+ * The 3-D Secure callback address for a shopper who came from `origin`: the bank
  * sends the browser back to the host it left from, so the cart cookie (kept per host) is still
  * there on the payment-result page. Only loopback aliases of the configured address
  * (localhost ↔ 127.0.0.1, same scheme and port) are swapped; any other host keeps the

@@ -1,5 +1,5 @@
 import { isValidLuhn } from '@carsi/domain';
-import { AppError } from '../../http/errors';
+import { invalidFields } from '../../http/errors';
 import type { PaymentCard } from '../../integrations/iyzico';
 import { turkeyDateParts } from '../orders/turkey-date';
 
@@ -23,8 +23,7 @@ export function checkCard(card: CardInput, now: Date): PaymentCard {
     errors.push({ field: 'body.card.expireYear', message: 'Kartın son kullanma tarihi geçmiş.' });
   }
   if (errors.length > 0) {
-    const fields = errors.map((e) => e.field).join(', ');
-    throw new AppError(400, 'VALIDATION_FAILED', `Geçersiz alan: ${fields}`, errors);
+    throw invalidFields(errors);
   }
   return { ...card };
 }

@@ -27,10 +27,10 @@ import { factsOf } from '../orders/order-facts';
 import type { OrderOwner } from '../orders/order-service';
 import type { OrderSmsNotifier } from '../orders/order-sms';
 import type { OrderRow } from '../orders/order-view';
+import type { RefundService } from '../refunds';
 import { basketOf } from './basket';
 import { callbackUrlFor } from './callback-url';
 import { type CardInput, checkCard } from './card-input';
-import type { CardRefunds } from './card-refunds';
 import { ChargeNotApprovedError, isRefusedByOrder, payByCardWorkflow } from './pay-by-card';
 
 /** A card attempt keeps the order's stock at least this long (the bank page takes a while). */
@@ -41,7 +41,7 @@ export interface CallbackOutcome {
   orderId: string | null;
   ok: boolean;
   message: string | null;
-  /** Why the card failed, for the payment-result page's words and next step (issue 17). */
+  /** Why the card failed, for the payment-result page's words and next step. */
   reason?: CardFailureReason | null;
 }
 
@@ -75,7 +75,7 @@ export class CardPaymentService {
   constructor(
     private readonly db: Database,
     private readonly provider: PaymentProvider,
-    refunds: CardRefunds,
+    refunds: RefundService,
     private readonly callbackUrl: string,
     private readonly now: () => Date = () => new Date(),
     /** The paid-order SMS, queued once the payment is recorded. */
@@ -90,7 +90,7 @@ export class CardPaymentService {
       .installmentPlans({ binNumber, price: order.totalPrice })
       .catch(providerError);
     const counts = new Set(plan?.options.map((o) => o.installmentNumber) ?? [1]);
-    // SPEC §9: up to 3 instalments without interest, so every option costs the order total.
+    // Up to 3 instalments without interest, so every option costs the order total.
     const options = Array.from({ length: INSTALLMENTS_WITHOUT_INTEREST }, (_, i) => i + 1)
       .filter((n) => n === 1 || counts.has(n))
       .map((n) => ({
@@ -235,7 +235,8 @@ export class CardPaymentService {
       await notifyAdmins(this.db, {
         kind: 'payment-failed',
         title: `Ödeme başarısız: ${order.orderNumber}`,
-        body: `${order.orderNumber} numaralı siparişin kartla ödemesi alınamadı: ${why}.`,
+        // The provider's sentence brings its own full stop (adding one read "..").
+        body: `${order.orderNumber} numaralı siparişin kartla ödemesi alınamadı: ${why.replace(/\.+$/, '')}.`,
         orderRef: order.id,
         data: { orderNumber: order.orderNumber },
       });

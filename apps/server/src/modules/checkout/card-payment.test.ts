@@ -1,9 +1,10 @@
 import { createServer } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { formatTL } from '@carsi/domain';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { orderStatusChanges, orders } from '../../db/schema';
+import { adminNotifications, orderStatusChanges, orders } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import {
   providerFor,
@@ -138,11 +139,13 @@ describe('card payment with 3-D Secure', () => {
       [null, 'NEW', 'guest'],
       ['NEW', 'CONFIRMED', 'system:iyzico'],
     ]);
-    // The placed and the paid SMS, each once, after the jobs run (issue 17).
+    // One SMS once paid: the order is placed and its card charged.
     await app.jobs.drain();
     const texts = (await smsTo(app, '+905321234567')).filter((t) => t.includes(order.orderNumber));
-    expect(texts.filter((t) => t.includes('kartla ödemesi alındı'))).toHaveLength(1);
-    expect(texts.filter((t) => t.includes('siparişiniz alındı'))).toHaveLength(1);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain(
+      `siparişiniz alındı, kartla ödemesi alındı: ${formatTL(order.totalPrice)}.`,
+    );
     expect(
       (
         await shopper.call('POST', '/api/iyzico/initiateIyzicoThreeDsPayment', {
@@ -230,6 +233,21 @@ describe('card payment with 3-D Secure', () => {
       `/odeme-sonucu?durum=hata&siparis=${order.orderId}&neden=insufficient-funds`,
     );
     expect((await rowOf(order.orderId)).paymentStatus).toBe('UNPAID');
+    // A failed card places no order: the shopper gets no "siparişiniz alındı".
+    await app.jobs.drain();
+    const texts = (await smsTo(app, '+905321234567')).filter((t) => t.includes(order.orderNumber));
+    expect(texts).toEqual([]);
+    // The staff's notice names the reason once, in one sentence ending with one full stop.
+    const [notice] = await database.db
+      .select()
+      .from(adminNotifications)
+      .where(
+        and(
+          eq(adminNotifications.orderRef, order.orderId),
+          eq(adminNotifications.kind, 'payment-failed'),
+        ),
+      );
+    expect(notice?.body).toMatch(/[^.]\.$/);
   });
 
   it('when the callback never comes the order stays unpaid and its stock is released on time', async () => {

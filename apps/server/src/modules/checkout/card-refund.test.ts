@@ -1,10 +1,11 @@
 import { createServer } from 'node:net';
+import type { AdminRole } from '@carsi/contract';
 import { PAYMENT_STATUS_TEXTS } from '@carsi/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { adminNotifications, cardRefunds, orders, productSales } from '../../db/schema';
+import { adminNotifications, cardRefunds, orders, productSales, skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import {
   providerFor,
@@ -16,16 +17,17 @@ import { defineQueue } from '../../jobs';
 import { buildTestApp } from '../../test-app';
 import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
 import { testVisitor } from '../cart/test-visitor';
-import { cancelOrder } from '../orders/cancel-order';
+import { adminBearer } from '../identity/test-support';
 import { releaseExpiredHolds } from '../orders/release';
 import { stockOf } from '../orders/stock';
 import { orderBody } from '../orders/test-order';
-import { CardRefunds } from './card-refunds';
+import { type RefundJob, RefundService } from '../refunds';
 
 /**
- * Hole 5: a card charge that completes after the order's stock hold ran out must go back. When
- * iyzico refuses to give it back, the refund is not forgotten: the order says REFUND_PENDING,
- * the `card-refund` job retries until iyzico confirms, and an admin is alerted if it never does.
+ * Card refunds as shoppers and admins meet them: a late charge given back, an admin's cancel of a
+ * paid order (iyzico's cancel the same day; item refunds of the lines once a line went back).
+ * When iyzico refuses, the refund is not forgotten: the order says REFUND_PENDING, the
+ * `card-refund` job retries until iyzico confirms, and an admin is alerted if it never does.
  */
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -50,6 +52,7 @@ beforeAll(async () => {
   });
   await app.listen({ port, host: '127.0.0.1' });
   catalogue = await seedTestCatalogue(database.db);
+  await database.db.update(skus).set({ countInStock: 1_000 });
 });
 
 afterEach(() => standIn.sandbox.switches.clear());
@@ -60,15 +63,33 @@ afterAll(async () => {
   await database.close();
 });
 
+/** A queue with no delay and two retries, so a test sees the retries run out. */
+const fastQueue = defineQueue<RefundJob>({
+  name: 'card-refund-test',
+  retryLimit: 2,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+});
+let fast: RefundService | undefined;
+/** The refund service on that queue, its worker started once. */
+async function fastRefunds() {
+  if (!fast) {
+    fast = new RefundService(database.db, providerFor(standIn, { timeoutMs: 2_000 }), app.jobs, {
+      queue: fastQueue,
+    });
+    await fast.work();
+  }
+  return fast;
+}
 const rowOf = async (id: string) =>
   (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const refundOf = async (paymentId: string) =>
   (await database.db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, paymentId)))[0];
 
-/** A placed order and its 3-D Secure page, card details entered. */
-async function orderAtTheBank() {
+/** A placed order (one sheet, or what `lines` says) and its 3-D Secure page, card entered. */
+async function orderAtTheBank(lines = [{ skuId: catalogue.sheet, qty: 1 }]) {
   const shopper = testVisitor(app);
-  await shopper.call('POST', '/api/cart/items', { skuId: catalogue.sheet, qty: 1 });
+  for (const line of lines) await shopper.call('POST', '/api/cart/items', line);
   const order = (await shopper.call('POST', '/api/orders', orderBody())).json();
   const started = await shopper.call('POST', '/api/iyzico/initiateIyzicoThreeDsPayment', {
     orderId: order.orderId,
@@ -132,8 +153,8 @@ describe('a late card payment whose refund fails', () => {
     expect(await refundOf(paymentId)).toMatchObject({ status: 'REFUNDED', lastError: null });
     expect((await rowOf(order.orderId)).paymentStatus).toBe('REFUNDED');
     // A repeated job for the same payment is a no-op (natural key: paymentId).
-    const again = new CardRefunds(database.db, providerFor(standIn), app.jobs);
-    await again.refundNow({
+    const again = new RefundService(database.db, providerFor(standIn), app.jobs);
+    await again.refundCharge({
       paymentId,
       orderId: order.orderId,
       amount: order.totalPrice,
@@ -144,19 +165,14 @@ describe('a late card payment whose refund fails', () => {
 
   it('becomes FAILED and alerts an admin when iyzico keeps refusing', async () => {
     const { order, paymentId } = await lateChargeWithRefundRefused();
-    const fast = new CardRefunds(
-      database.db,
-      providerFor(standIn, { timeoutMs: 2_000 }),
-      app.jobs,
-      defineQueue({
-        name: 'card-refund-test',
-        retryLimit: 2,
-        retryDelaySeconds: 0,
-        retryBackoff: false,
-      }),
-    );
-    await fast.work();
-    await fast.retryLater(paymentId, new Error('iyzico 503'));
+    const fast = await fastRefunds();
+    // Asked again while iyzico still refuses: the same refund, retried on the short queue.
+    await fast.refundCharge({
+      paymentId,
+      orderId: order.orderId,
+      amount: order.totalPrice,
+      reason: 'late-payment',
+    });
     await app.jobs.drain();
     const refund = await refundOf(paymentId);
     expect(refund?.status).toBe('FAILED');
@@ -173,32 +189,58 @@ describe('a late card payment whose refund fails', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ kind: 'refund-failed', title: 'Kart iadesi yapılamadı' });
     expect(notices[0]!.body).toContain(paymentId);
-    expect(notices[0]!.readAt).toBeNull();
     const dead = await app.jobs.failedJobs();
     expect(dead.items.some((job) => job.queue === 'card-refund-test')).toBe(true);
   });
 });
 
-describe('cancelling a card-paid order (cancel-order workflow)', () => {
-  async function paidOrder() {
-    const { order, html } = await orderAtTheBank();
+describe('an admin cancelling a card-paid order', () => {
+  async function paidOrder(lines?: { skuId: number; qty: number }[]) {
+    const { shopper, order, html } = await orderAtTheBank(lines);
     const { callback } = await throughBankPage(standIn, html, '283126');
     expect((await rowOf(order.orderId)).paymentStatus).toBe('PAID');
-    return { order, paymentId: callback!.paymentId! };
+    return { shopper, order, paymentId: callback!.paymentId! };
   }
-  const refunds = () => new CardRefunds(database.db, providerFor(standIn), app.jobs);
-  const cancel = (orderId: string) =>
-    cancelOrder(database.db, refunds(), {
-      orderId,
-      actor: 'admin:test',
-      reason: 'Müşteri vazgeçti',
+  const bearers = new Map<AdminRole, Record<string, string>>();
+  const bearerOf = async (role: AdminRole) => {
+    if (!bearers.has(role)) bearers.set(role, await adminBearer(database, role));
+    return bearers.get(role)!;
+  };
+  const admin = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    role: AdminRole = 'operations',
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: await bearerOf(role),
+      ...(payload ? { payload } : {}),
     });
+  const cancel = (orderId: string) =>
+    admin('POST', `/api/admin/orders/${orderId}/cancel`, { reason: 'Müşteri vazgeçti' });
+  const cancelLine = (orderId: string) =>
+    admin('POST', `/api/admin/orders/${orderId}/cancel-lines`, {
+      lines: [{ line: 0, qty: 1 }],
+      reason: 'Depoda hasarlı çıktı',
+    });
+  const paymentOf = async (orderId: string) =>
+    (await admin('GET', `/api/admin/orders/${orderId}`)).json().payment;
+  const queued = async () =>
+    (await app.jobs.stats()).find((q) => q.queue === 'card-refund')?.queued ?? 0;
+  const refundedOf = (paymentId: string) =>
+    standIn.sandbox.payments.find(paymentId)!.items.reduce((sum, item) => sum + item.refunded, 0);
 
-  it('restocks, removes the sale and gives the card charge back', async () => {
+  it('restocks, removes the sale and gives the card charge back the same day', async () => {
     const { order, paymentId } = await paidOrder();
     const stock = (await stockOf(database.db, [catalogue.sheet])).get(catalogue.sheet)!;
     const cancelled = await cancel(order.orderId);
-    expect(cancelled).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'REFUNDED' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await rowOf(order.orderId)).toMatchObject({
+      orderStatus: 'CANCELLED',
+      paymentStatus: 'REFUNDED',
+    });
     expect((await stockOf(database.db, [catalogue.sheet])).get(catalogue.sheet)).toBe(stock + 1);
     expect(
       await database.db.select().from(productSales).where(eq(productSales.orderRef, order.orderId)),
@@ -208,23 +250,130 @@ describe('cancelling a card-paid order (cancel-order workflow)', () => {
       reason: 'order-cancelled',
       status: 'REFUNDED',
     });
-    // Again: nothing changes, the stock is not put back twice.
-    await cancel(order.orderId);
+    // Again: refused, and the stock is not put back twice.
+    const again = await cancel(order.orderId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ORDER_ALREADY_CANCELLED');
     expect((await stockOf(database.db, [catalogue.sheet])).get(catalogue.sheet)).toBe(stock + 1);
   });
 
-  it('keeps the order cancelled and the refund owed when iyzico refuses it', async () => {
+  it('keeps the order cancelled and the charge owed when iyzico refuses its cancel', async () => {
     const { order, paymentId } = await paidOrder();
-    const queued = async () =>
-      (await app.jobs.stats()).find((q) => q.queue === 'card-refund')?.queued ?? 0;
     const before = await queued();
     standIn.sandbox.switches.set({ mode: 'server-error', status: 503 });
-    const cancelled = await cancel(order.orderId);
-    expect(cancelled).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'REFUND_PENDING' });
+    expect((await cancel(order.orderId)).statusCode).toBe(200);
+    expect(await rowOf(order.orderId)).toMatchObject({
+      orderStatus: 'CANCELLED',
+      paymentStatus: 'REFUND_PENDING',
+    });
     expect(await refundOf(paymentId)).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect((await paymentOf(order.orderId)).cardRefund).toMatchObject({
+      status: 'PENDING',
+      lastError: expect.any(String),
+    });
     expect(await queued()).toBe(before + 1);
     standIn.sandbox.switches.clear();
     await app.jobs.drain();
     expect((await rowOf(order.orderId)).paymentStatus).toBe('REFUNDED');
+    expect(standIn.sandbox.payments.find(paymentId)?.cancelled).toBe(true);
+  });
+
+  it('retries a line refund iyzico refused, then refunds the rest by item once a line went back', async () => {
+    const { shopper, order, paymentId } = await paidOrder([
+      { skuId: catalogue.sheet, qty: 2 },
+      { skuId: catalogue.duvet, qty: 1 },
+    ]);
+    const placed = await rowOf(order.orderId);
+    const unit = placed.items[0]!.itemsTotalPrice / 2;
+    const before = await queued();
+    standIn.sandbox.switches.set({ mode: 'server-error', status: 503 });
+    const partial = await cancelLine(order.orderId);
+    expect(partial.statusCode, partial.body).toBe(200);
+    // Refused: owed, with iyzico's error for the admin, and the shopper sees it under way.
+    expect((await paymentOf(order.orderId)).lineRefunds).toEqual([
+      expect.objectContaining({
+        line: 0,
+        qty: 1,
+        amount: unit,
+        status: 'PENDING',
+        lastError: expect.any(String),
+      }),
+    ]);
+    const seen = (await shopper.call('GET', `/api/orders/orderdetails/${order.orderId}`)).json();
+    expect(seen.cardRefunds).toEqual([
+      expect.objectContaining({ amount: unit, status: 'PENDING' }),
+    ]);
+    expect(refundedOf(paymentId)).toBe(0);
+    expect(await queued()).toBe(before + 1);
+
+    // iyzico is back: the job makes the item refund.
+    standIn.sandbox.switches.clear();
+    await app.jobs.drain();
+    expect((await paymentOf(order.orderId)).lineRefunds).toEqual([
+      expect.objectContaining({ status: 'REFUNDED', lastError: null }),
+    ]);
+    expect(refundedOf(paymentId)).toBe(unit);
+
+    // The whole cancel now refunds what is left line by line (not iyzico's cancel); refused
+    // first, the order waits in REFUND_PENDING and becomes REFUNDED with the last item refund.
+    standIn.sandbox.switches.set({ mode: 'server-error', status: 503 });
+    expect((await cancel(order.orderId)).statusCode).toBe(200);
+    expect(await rowOf(order.orderId)).toMatchObject({
+      orderStatus: 'CANCELLED',
+      paymentStatus: 'REFUND_PENDING',
+    });
+    const open = (await paymentOf(order.orderId)).lineRefunds.filter(
+      (refund: { status: string }) => refund.status === 'PENDING',
+    );
+    // Both lines (shipping is free at this total).
+    expect(placed.shippingPrice).toBe(0);
+    expect(open.map((refund: { line: number | null }) => refund.line)).toEqual([0, 1]);
+    standIn.sandbox.switches.clear();
+    await app.jobs.drain();
+    expect((await rowOf(order.orderId)).paymentStatus).toBe('REFUNDED');
+    expect(refundedOf(paymentId)).toBe(placed.totalPrice);
+    expect(standIn.sandbox.payments.find(paymentId)?.cancelled).toBe(false);
+    expect(await refundOf(paymentId)).toBeUndefined();
+  });
+
+  it('alerts an admin when a line refund is never confirmed, who then records it by hand', async () => {
+    const { order, paymentId } = await paidOrder([
+      { skuId: catalogue.sheet, qty: 2 },
+      { skuId: catalogue.duvet, qty: 1 },
+    ]);
+    standIn.sandbox.switches.set({ mode: 'server-error', status: 503 });
+    expect((await cancelLine(order.orderId)).statusCode).toBe(200);
+    expect((await cancel(order.orderId)).statusCode).toBe(200);
+    const ids = (await paymentOf(order.orderId)).lineRefunds.map((r: { id: number }) => r.id);
+    await (await fastRefunds()).refundLines(ids);
+    await app.jobs.drain();
+    const payment = await paymentOf(order.orderId);
+    expect(payment.lineRefunds.map((r: { status: string }) => r.status)).toEqual(
+      ids.map(() => 'FAILED'),
+    );
+    expect((await rowOf(order.orderId)).paymentStatus).toBe('REFUND_PENDING');
+    const notices = (
+      await database.db
+        .select()
+        .from(adminNotifications)
+        .where(eq(adminNotifications.orderRef, order.orderId))
+    ).filter((notice) => notice.kind === 'refund-failed');
+    expect(notices).toHaveLength(ids.length);
+    expect(notices[0]!.body).toContain(paymentId);
+    expect(notices[0]!.body).toContain('İptal edilen ödemeyi güncelle');
+
+    // The admin refunded it in iyzico's panel and records that: nothing is left to retry.
+    standIn.sandbox.switches.clear();
+    const byHand = await admin(
+      'POST',
+      `/api/admin/orders/${order.orderId}/cancelled-payment`,
+      { reason: 'iyzico panelinden iade: 12345' },
+      'accounting',
+    );
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    expect((await rowOf(order.orderId)).paymentStatus).toBe('REFUNDED');
+    expect(
+      (await paymentOf(order.orderId)).lineRefunds.map((r: { status: string }) => r.status),
+    ).toEqual(ids.map(() => 'REFUNDED'));
   });
 });

@@ -8,7 +8,7 @@ import { recordSales } from '../catalogue/sales';
 import { factsOf, soldLinesOf } from '../orders/order-facts';
 import type { OrderRow } from '../orders/order-view';
 import { recordOrderStatus } from '../orders/status-log';
-import type { CardRefunds } from './card-refunds';
+import type { RefundService } from '../refunds';
 
 export interface PayByCardContext {
   /** The order the callback's conversation belongs to, as read before the charge. */
@@ -38,9 +38,9 @@ export class ChargeNotApprovedError extends Error {
  * When the order can no longer take the money (its stock hold ran out while the shopper was at
  * the bank, or another charge paid it), `confirm` refuses and the charge is given back. A refund
  * the provider does not confirm stays owed (card_refunds, REFUND_PENDING on a late order) and the
- * `card-refund` job retries it — see CardRefunds.
+ * `card-refund` job retries it — see RefundService.refundCharge.
  */
-export function payByCardWorkflow(db: Database, provider: PaymentProvider, refunds: CardRefunds) {
+export function payByCardWorkflow(db: Database, provider: PaymentProvider, refunds: RefundService) {
   return defineWorkflow<PayByCardContext>({
     name: 'pay-by-card',
     steps: [
@@ -59,7 +59,7 @@ export function payByCardWorkflow(db: Database, provider: PaymentProvider, refun
         },
         async undo({ order, payment, paidByAnotherCharge }) {
           if (!payment) return;
-          await refunds.refundNow({
+          await refunds.refundCharge({
             paymentId: payment.paymentId,
             orderId: order.id,
             amount: payment.paidPrice,
@@ -107,9 +107,9 @@ export function payByCardWorkflow(db: Database, provider: PaymentProvider, refun
         },
       },
     ],
-    async undoFailed({ step, error, context }) {
-      if (step !== 'charge' || !context.payment) throw error;
-      await refunds.retryLater(context.payment.paymentId, error);
+    // The refund of the charge retries itself; an undo that still fails could not record it.
+    async undoFailed({ error }) {
+      throw error;
     },
   });
 }

@@ -9,7 +9,7 @@ export const THREE_DS_CALLBACK_PATH = '/api/iyzico/callback';
 
 /**
  * The same two calls with the wholesale token for a wholesale order (its id is a UUID): the
- * wholesale module answers them (issue 15).
+ * wholesale module answers them (modules/wholesale/card-payment.ts).
  */
 export interface WholesaleCardCalls {
   installmentPlan(

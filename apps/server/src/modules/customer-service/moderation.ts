@@ -5,11 +5,12 @@ import {
   type ModerationState,
 } from '@carsi/contract';
 import { averageRating } from '@carsi/domain';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldedContains } from '../../db/folded-search';
 import { products, questions, reviews } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { containsPattern, offsetOf, pagingOf } from './search';
+import { offsetOf, pagingOf } from './search';
 
 /** The name answers are signed with on the product pages (the same as the demo answers). */
 export const SHOP_ANSWERER = 'Çarşı Müşteri Hizmetleri';
@@ -73,11 +74,12 @@ export class Moderation {
       stateFilter(questions, query.durum),
       query.yanit === 'bekleyen' ? isNull(questions.answer) : undefined,
       query.q
-        ? or(
-            ilike(questions.question, containsPattern(query.q)),
-            ilike(questions.answer, containsPattern(query.q)),
-            ilike(questions.authorName, containsPattern(query.q)),
-            ilike(products.name, containsPattern(query.q)),
+        ? foldedContains(
+            query.q,
+            questions.question,
+            questions.answer,
+            questions.authorName,
+            products.name,
           )
         : undefined,
     );
@@ -156,11 +158,7 @@ export class Moderation {
     const where = and(
       stateFilter(reviews, query.durum),
       query.q
-        ? or(
-            ilike(reviews.comment, containsPattern(query.q)),
-            ilike(reviews.authorName, containsPattern(query.q)),
-            ilike(products.name, containsPattern(query.q)),
-          )
+        ? foldedContains(query.q, reviews.comment, reviews.authorName, products.name)
         : undefined,
     );
     const [rows, [counted]] = await Promise.all([

@@ -1,9 +1,6 @@
 import { ADMIN_LIST_PAGE_SIZE } from '@carsi/contract';
 
-/** A LIKE pattern matching `text` anywhere, with the caller's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export { containsPattern } from '../../db/folded-search';
 
 /**
  * The digits of a search that looks like a phone number, as stored (E.164 without the +):

@@ -7,6 +7,7 @@ import {
 } from '@carsi/contract';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldedContains } from '../../db/folded-search';
 import { admins, customers, orders, supportRequests } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs';
@@ -78,10 +79,10 @@ function supportSearch(q: string | undefined): SQL | undefined {
   const digits = phoneDigits(q);
   return or(
     ilike(orders.orderNumber, pattern),
-    ilike(supportRequests.message, pattern),
-    ilike(
+    foldedContains(
+      q,
+      supportRequests.message,
       sql`(${orders.deliveryContact}->>'firstName') || ' ' || (${orders.deliveryContact}->>'lastName')`,
-      pattern,
     ),
     digits ? sql`${supportRequests.contactPhone} like ${containsPattern(digits)}` : undefined,
     digits ? sql`${orders.orderPhone} like ${containsPattern(digits)}` : undefined,

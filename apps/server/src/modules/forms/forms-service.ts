@@ -4,11 +4,13 @@ import {
   type FormKind,
   type FormSubmissionItem,
   formBodySchema,
+  formStaffTitle,
   type SubmitFormResponse,
 } from '@carsi/contract';
 import { normalizeTrMobile } from '@carsi/domain';
-import { and, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldedContains } from '../../db/folded-search';
 import { formSubmissions } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import type { JobQueue } from '../../jobs';
@@ -84,7 +86,7 @@ export async function submitForm(
       title:
         kind === 'support'
           ? `Yeni destek talebi (siparişsiz): ${text('contactName')}`
-          : `Yeni ${FORM_DEFINITIONS[kind].title.toLocaleLowerCase('tr')}: ${text('companyName') || text('contactName')}`,
+          : `Yeni ${formStaffTitle(kind).toLocaleLowerCase('tr')}: ${text('companyName') || text('contactName')}`,
       body:
         kind === 'support'
           ? `${String(values.topic ?? '')}: ${String(values.message ?? '').slice(0, 200)} — ${phone}`
@@ -105,15 +107,17 @@ export async function listFormSubmissions(
   query: { kind?: FormKind | undefined; q?: string | undefined; pageNumber: number },
 ): Promise<{ page: number; pages: number; count: number; submissions: FormSubmissionItem[] }> {
   const term = query.q?.trim();
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const digits = term?.replace(/\D/g, '') ?? '';
   const where = and(
     query.kind ? eq(formSubmissions.kind, query.kind) : undefined,
-    pattern
+    term
       ? or(
-          ilike(formSubmissions.companyName, pattern),
-          ilike(formSubmissions.contactName, pattern),
-          ilike(formSubmissions.email, pattern),
+          foldedContains(
+            term,
+            formSubmissions.companyName,
+            formSubmissions.contactName,
+            formSubmissions.email,
+          ),
           digits.length >= 4
             ? like(formSubmissions.phone, `%${digits.replace(/^0/, '')}%`)
             : undefined,

@@ -192,6 +192,14 @@ describe('application forms', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ smsSent: false });
     expect(response.json().message).toContain('Thank you');
+    // Staff are told in Turkish, not with the English title cased the Turkish way.
+    const [notice] = await shop.database.db
+      .select()
+      .from(adminNotifications)
+      .where(eq(adminNotifications.kind, 'form-new'))
+      .orderBy(desc(adminNotifications.id))
+      .limit(1);
+    expect(notice?.title).toBe('Yeni ihracat talep formu: Hansen Textil GmbH');
     const bad = await send('export', { email: 'x', consent: true, captchaValue: 'x' });
     const messages = bad.json().errors.map((e: { message: string }) => e.message);
     expect(messages).toContain('Company name is required.');

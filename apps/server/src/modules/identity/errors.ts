@@ -2,6 +2,7 @@ import {
   type accountErrorCodes,
   errorCodes,
   identityErrorCodes,
+  type staffErrorCodes,
   WHOLESALE_TOKEN_EXPIRED,
 } from '@carsi/contract';
 import { VALIDATION_TEXTS } from '@carsi/domain';
@@ -20,7 +21,7 @@ export const notSignedIn = () =>
   new AppError(401, errorCodes.unauthorized, 'Bu işlem için giriş yapmanız gerekiyor.');
 
 export function sessionExpired(kind: PrincipalKind): AppError {
-  // SPEC §8: the wholesale portal watches for this exact (English) message.
+  // The wholesale portal watches for this exact (English) message.
   const message =
     kind === 'wholesale'
       ? WHOLESALE_TOKEN_EXPIRED
@@ -74,11 +75,12 @@ export const smsUnavailable = () =>
     'SMS şu anda gönderilemiyor. Lütfen biraz sonra tekrar deneyin.',
   );
 
-/** A sign-up or approval that clashes with the account's state, with the reason's own code. */
-export const conflict = (
-  code: (typeof accountErrorCodes)[keyof typeof accountErrorCodes],
-  message: string,
-) => new AppError(409, code, message);
+type ConflictCode =
+  | (typeof accountErrorCodes)[keyof typeof accountErrorCodes]
+  | (typeof staffErrorCodes)[keyof typeof staffErrorCodes];
+
+/** A sign-up, approval or staff change that clashes with the account's state, with its code. */
+export const conflict = (code: ConflictCode, message: string) => new AppError(409, code, message);
 
 export const notFound = (message: string, code: string = errorCodes.notFound) =>
   new AppError(404, code, message);

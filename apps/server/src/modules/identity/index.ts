@@ -81,7 +81,10 @@ export async function createIdentity(options: {
     : databaseStore;
   const deps: IdentityDeps = {
     db,
-    limiter: new RateLimiter(store, { perIp: config.ipRateLimits }),
+    limiter: new RateLimiter(store, {
+      perIp: config.ipRateLimits,
+      smsResendSeconds: config.smsResendSeconds,
+    }),
     sms: options.sms ?? smsSender(config, app),
     keys,
     secureCookies: config.publicUrl.startsWith('https:'),

@@ -6,7 +6,7 @@ import { defineQueue, type JobQueue } from '../../jobs';
 /**
  * Informational SMS to shoppers and applicants (order placed, card paid, shipped, form
  * received): one job each, retried with backoff when the provider fails, a dead letter for the
- * admin after that. Transactional texts need no İYS consent (integrations §8).
+ * admin after that. Transactional texts need no İYS consent (only commercial ones do).
  */
 export interface SmsNotification {
   /** E.164 Turkish mobile. */

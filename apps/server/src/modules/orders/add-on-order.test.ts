@@ -70,9 +70,10 @@ async function shopperWithCashOrder(paymentMethod: 'CashOnDelivery' | 'card' = '
 
 const packDeps = (): OrderOperationDeps => ({
   db: database.db,
-  cardRefunds: {} as OrderOperationDeps['cardRefunds'],
-  lineRefunds: {} as OrderOperationDeps['lineRefunds'],
+  refunds: {} as OrderOperationDeps['refunds'],
   now: () => new Date(),
+  // These tests pack at whatever hour they run (the 10:00 rule: admin-orders.test.ts).
+  packingOpensHour: 0,
 });
 
 async function pending(shopper: Shopper) {
@@ -81,7 +82,7 @@ async function pending(shopper: Shopper) {
     .isTherePending;
 }
 
-describe('add-on orders (SPEC §4 pending order)', () => {
+describe('add-on orders to a pending order', () => {
   it('without a pending order there is nothing to add to', async () => {
     const shopper = testVisitor(app);
     await add(shopper, catalogue.sheet, 1);
@@ -132,7 +133,7 @@ describe('add-on orders (SPEC §4 pending order)', () => {
       mainOrderId,
       cashOnDeliveryFee: 0,
       shippingPrice: 0,
-      // SPEC: the additional order's payload has converterAppeal 'grandupsell'.
+      // The additional order's payload has converterAppeal 'grandupsell'.
       converterAppeal: 'grandupsell',
     });
     expect(row!.items.reduce((sum, item) => sum + (item.discount ?? 0), 0)).toBe(1_000);

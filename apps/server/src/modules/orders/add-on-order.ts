@@ -30,7 +30,7 @@ import { actorOf } from './status-log';
 import { reserveStock } from './stock';
 import { parseUserAgent } from './user-agent';
 
-/** Turkish refusals of an add-on (SPEC §4 pending order). */
+/** Turkish refusals of an add-on to a pending order. */
 export const ADD_ON_TEXTS = {
   noPending: 'Ürün eklenebilecek bekleyen bir siparişiniz yok.',
   packed:
@@ -40,7 +40,7 @@ export const ADD_ON_TEXTS = {
   cardMainPaidByCard: 'Ana siparişiniz kartla ödendiği için ek siparişiniz de kartla ödenir.',
 } as const;
 
-/** What an add-on order records as its converterAppeal (SPEC additional order payload). */
+/** What an add-on order records as its converterAppeal. */
 export const ADD_ON_CONVERTER_APPEAL = 'grandupsell';
 
 const refuse = (code: string, message: string) => new AppError(409, code, message);
@@ -48,7 +48,7 @@ const refuse = (code: string, message: string) => new AppError(409, code, messag
 /** A main order is one the shopper placed from the cart; an add-on names its main order. */
 const isMain = (row: OrderRow) => row.mainOrderId === null;
 
-/** Packed or further along: the add-on window of SPEC §4 has closed. */
+/** Packed or further along: the add-on window has closed (the parcel is already made up). */
 const PAST_PACKING = new Set(['PACKED', 'SHIPPED', 'UNDELIVERED', 'DELIVERED']);
 
 interface PricedAddOn extends AddOnOrderAmounts {
@@ -84,7 +84,7 @@ function priceAddOn(lines: PricedLine[]): PricedAddOn {
 }
 
 /**
- * Add-on orders (SPEC §4 "Pending order"): while the visitor's main order is settled and not
+ * Add-on orders: while the visitor's main order is settled and not
  * packed (isTherePending = YES), the cart joins it as an additional order — cash on delivery
  * without a second shipping or cash-on-delivery fee when it is 400 TL or less and the main order
  * was not paid by card, else by card on the grandupsell payment page. The main order's row lock
@@ -178,7 +178,7 @@ export class AddOnOrders {
           items: priced.items,
           itemsPrice: priced.itemsPrice,
           taxPrice: priced.taxPrice,
-          // It travels in the main order's parcel: no second shipping fee (SPEC §4).
+          // It travels in the main order's parcel: no second shipping fee.
           shippingPrice: 0,
           cashOnDeliveryFee: 0,
           totalPrice: priced.amount,
@@ -187,7 +187,7 @@ export class AddOnOrders {
           individualInvoice: main.individualInvoice,
           companyInvoice: main.companyInvoice,
           userAnalytics: parseUserAgent(meta.userAgent),
-          // SPEC: the additional order's payload has converterAppeal 'grandupsell'.
+          // The additional order's payload has converterAppeal 'grandupsell'.
           converterAppeal: ADD_ON_CONVERTER_APPEAL,
           ...(cash
             ? {

@@ -11,7 +11,7 @@ import { claimSurpriseDiscount } from '../promotions/surprise';
 import { AddOnOrders } from './add-on-order';
 import { type CustomerResolver, ownerOf } from './owner';
 
-/** Add-on orders (SPEC §4 pending order) and the surprise discount's server-side grant. */
+/** Add-on orders to a pending order and the surprise discount's server-side grant. */
 export function registerAddOnRoutes(
   app: FastifyInstance,
   deps: {

@@ -1,8 +1,17 @@
 import type { AdminOrderDetail, AdminOrderRow } from '@carsi/contract';
 import { ADMIN_ORDER_PAGE_SIZE } from '@carsi/contract';
-import { normalizeTrMobile, splitVatIncluded } from '@carsi/domain';
+import {
+  isPackingOpen,
+  normalizeTrMobile,
+  orderActionsAllowed,
+  PACKING_START_HOUR,
+  PACKING_TEXTS,
+  packingOpensAt,
+  splitVatIncluded,
+} from '@carsi/domain';
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { folded } from '../../db/folded-search';
 import {
   cardRefunds,
   orderEvents,
@@ -12,6 +21,8 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isoTime } from '../catalogue/product-details';
+import { actorLabel, adminNameOf } from '../identity/audit/actors';
+import { factsOf } from './order-facts';
 import type { OrderRow } from './order-view';
 
 export interface AdminOrderListQuery {
@@ -31,15 +42,15 @@ const ORDER_NUMBER = /^(\d{6})-?(\d{5})$/;
 const emailExpr = sql`lower(${orders.deliveryContact}->>'email')`;
 
 /**
- * Starts with `prefix` (any case), as a byte-order range on a text_pattern_ops index (migration
+ * Starts with `prefix` (any case, Turkish letters folded like every search: the columns hold the
+ * folded names, migration 0040), as a byte-order range on a text_pattern_ops index (migration
  * 0024): exact, so no row needs rechecking and a count can read the index alone. U+10FFFF is
  * the largest character, so every string starting with the prefix sorts below prefix + it.
  */
 const startsWith = (
   column: typeof orders.searchName | typeof orders.searchLastName,
   prefix: string,
-) =>
-  sql`(${column} ~>=~ lower(${prefix}::text) and ${column} ~<~ (lower(${prefix}::text) || chr(1114111)))`;
+) => sql`(${column} ~>=~ ${folded(prefix)} and ${column} ~<~ (${folded(prefix)} || chr(1114111)))`;
 
 /** A name search: the start of "first last" or of the last name. */
 function nameSearch(raw: string): string | null {
@@ -125,8 +136,8 @@ const listColumns = {
   printedAt: orders.printedAt,
 };
 
-/** The admin order list: search, filters, sort and page; `total` counts every match. */
-export async function listAdminOrders(db: Database, query: AdminOrderListQuery) {
+/** The list's filters (search, status, payment, dates) as one condition; the export's too. */
+export function orderListWhere(query: Omit<AdminOrderListQuery, 'page'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.q ? searchCondition(query.q) : undefined,
     query.durum ? eq(orders.orderStatus, query.durum) : undefined,
@@ -136,7 +147,16 @@ export async function listAdminOrders(db: Database, query: AdminOrderListQuery) 
       ? lt(orders.createdAt, new Date(turkeyMidnight(query.bitis).getTime() + 86_400_000))
       : undefined,
   ];
-  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+/** The list's order (newest first unless `sirala` says otherwise). */
+export const orderListSort = (sirala: string | undefined): SQL[] =>
+  sorts[sirala ?? '-tarih'] ?? sorts['-tarih']!;
+
+/** The admin order list: search, filters, sort and page; `total` counts every match. */
+export async function listAdminOrders(db: Database, query: AdminOrderListQuery) {
+  const where = orderListWhere(query);
   const offset = (query.page - 1) * ADMIN_ORDER_PAGE_SIZE;
   const onlyName =
     query.q && !query.durum && !query.odeme && !query.baslangic && !query.bitis
@@ -210,22 +230,26 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
       statusChanges: jsonRows<{
         at: string;
         actor: string;
+        actorName: string | null;
         fromStatus: string | null;
         toStatus: string;
         reason: string | null;
       }>(sql`select json_agg(json_build_object('at', ${orderStatusChanges.at},
-          'actor', ${orderStatusChanges.actor}, 'fromStatus', ${orderStatusChanges.fromStatus},
+          'actor', ${orderStatusChanges.actor}, 'actorName', ${adminNameOf(orderStatusChanges.actor)},
+          'fromStatus', ${orderStatusChanges.fromStatus},
           'toStatus', ${orderStatusChanges.toStatus}, 'reason', ${orderStatusChanges.reason})
           order by ${orderStatusChanges.at}, ${orderStatusChanges.id})
         from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id}`),
       events: jsonRows<{
         at: string;
         actor: string;
+        actorName: string | null;
         action: string;
         reason: string | null;
         message: string;
         data: Record<string, unknown> | null;
       }>(sql`select json_agg(json_build_object('at', ${orderEvents.at}, 'actor', ${orderEvents.actor},
+          'actorName', ${adminNameOf(orderEvents.actor)},
           'action', ${orderEvents.action}, 'reason', ${orderEvents.reason},
           'message', ${orderEvents.message}, 'data', ${orderEvents.data})
           order by ${orderEvents.at}, ${orderEvents.id})
@@ -273,6 +297,7 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
     ...statusChanges.map((c) => ({
       at: isoTime(c.at),
       actor: c.actor,
+      actorName: actorLabel(c.actor, c.actorName),
       action: 'status',
       fromStatus: c.fromStatus,
       toStatus: c.toStatus,
@@ -284,6 +309,7 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
       .map((e) => ({
         at: isoTime(e.at),
         actor: e.actor,
+        actorName: actorLabel(e.actor, e.actorName),
         action: e.action,
         fromStatus: null,
         toStatus: null,
@@ -359,12 +385,31 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
     history,
     notes: events
       .filter((e) => e.action === 'note')
-      .map((e) => ({ at: isoTime(e.at), actor: e.actor, note: String(e.data?.note ?? '') })),
+      .map((e) => ({
+        at: isoTime(e.at),
+        actor: e.actor,
+        actorName: actorLabel(e.actor, e.actorName),
+        note: String(e.data?.note ?? ''),
+      })),
+    // Everything the order's status and payment allow; adminOrderForRole keeps the role's part.
+    allowedActions: orderActionsAllowed({
+      ...factsOf(row),
+      printed: row.printedAt !== null,
+      packed: row.packedAt !== null,
+    }),
   };
 }
 
-/** The confirmed orders (ready to pack), oldest first, and their lines summed by SKU. */
-export async function itemsToPack(db: Database) {
+/**
+ * The confirmed orders (ready to pack), oldest first, and their lines summed by SKU. Before
+ * packing opens (10:00 Turkey time) every order is shown as waiting.
+ */
+export async function itemsToPack(
+  db: Database,
+  now: Date,
+  openingHour: number = PACKING_START_HOUR,
+) {
+  const waiting = !isPackingOpen(now.getTime(), openingHour);
   const rows = await db
     .select({ ...listColumns, items: orders.items })
     .from(orders)
@@ -413,7 +458,12 @@ export async function itemsToPack(db: Database) {
         customerName: r.customerName,
         itemCount: r.itemCount,
         printed: r.printed,
+        waiting,
       };
     }),
+    packingOpensAt: waiting
+      ? new Date(packingOpensAt(now.getTime(), openingHour)).toISOString()
+      : null,
+    waitingText: PACKING_TEXTS.waiting(openingHour),
   };
 }

@@ -1,5 +1,7 @@
 import {
+  ADMIN_ORDER_EXPORT_PATH,
   type AdminAction,
+  type AdminRole,
   adminCancelLinesRoute,
   adminCancelOrderRoute,
   adminCancelPaymentOrderRoute,
@@ -7,12 +9,15 @@ import {
   adminMarkPaidRoute,
   adminMarkPrintedRoute,
   adminOrderDetailRoute,
+  adminOrderExportQuery,
   adminPackOrdersRoute,
   adminSetDeliveredRoute,
   adminSetNoteRoute,
   adminSetPaymentMethodRoute,
   adminSetTrackingCodeRoute,
   adminSetUndeliveredRoute,
+  adminSwapLineRoute,
+  adminSwapOptionsRoute,
   adminUpdateCancelledPaymentRoute,
   adminUpdateDeliveryContactRoute,
   adminUpdateInvoiceRoute,
@@ -23,9 +28,10 @@ import {
   listStatusTextsRoute,
   updateStatusTextRoute,
 } from '@carsi/contract';
+import { orderPersonalDataFor } from '@carsi/contract/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
-import { AppError } from '../../http/errors';
+import { AppError, validationError } from '../../http/errors';
 import type { IdentityDeps } from '../identity/context';
 import { requirePrincipal } from '../identity/sessions/request-auth';
 import { adminOrderDetail, itemsToPack, listAdminOrders } from './admin-order-queries';
@@ -41,9 +47,12 @@ import { setNote } from './operations/set-note';
 import { setPaymentMethod } from './operations/set-payment-method';
 import { setTrackingCode } from './operations/set-tracking-code';
 import { setUndelivered } from './operations/set-undelivered';
+import { swapOptions, swapOrderLine } from './operations/swap-line';
 import { updateCancelledPayment } from './operations/update-cancelled-payment';
 import { updateDeliveryContact } from './operations/update-delivery-contact';
 import { updateInvoice } from './operations/update-invoice';
+import { exportOrders } from './order-export';
+import { adminOrderForRole, adminOrderRowForRole } from './order-privacy';
 import { idempotencyKeyOf } from './routes';
 import { StatusTexts } from './status-texts';
 
@@ -72,17 +81,41 @@ export function registerAdminOrderRoutes(
     message: (await result).message,
   });
 
+  // Personal data by role (access.ts orderPersonalDataFor): the warehouse sees delivery data only.
   registerRoute(api, listAdminOrdersRoute, async ({ query }, { request }) => {
-    await requirePrincipal(identity, request, 'admin', { area: 'orders' });
-    return listAdminOrders(deps.db, query);
+    const { principal } = await requirePrincipal(identity, request, 'admin', { area: 'orders' });
+    const list = await listAdminOrders(deps.db, query);
+    const role = principal.role as AdminRole;
+    return { ...list, orders: list.orders.map((row) => adminOrderRowForRole(row, role)) };
+  });
+  // The filtered list as a file: a download, so a plain route beside the contract's.
+  api.get(ADMIN_ORDER_EXPORT_PATH, async (request, reply) => {
+    const { principal } = await requirePrincipal(identity, request, 'admin', { area: 'orders' });
+    const parsed = adminOrderExportQuery.safeParse(request.query);
+    if (!parsed.success) throw validationError('query', parsed.error);
+    const { format, ...filters } = parsed.data;
+    const personal = orderPersonalDataFor(principal.role ?? 'marketing');
+    const bytes = await exportOrders(deps.db, filters, personal, format);
+    return reply
+      .header(
+        'content-type',
+        format === 'csv'
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      )
+      .header('content-disposition', `attachment; filename="siparisler.${format}"`)
+      .send(bytes);
   });
   registerRoute(api, adminOrderDetailRoute, async ({ params }, { request }) => {
-    await requirePrincipal(identity, request, 'admin', { area: 'orders' });
-    return adminOrderDetail(deps.db, params.id);
+    const { principal } = await requirePrincipal(identity, request, 'admin', { area: 'orders' });
+    return adminOrderForRole(
+      await adminOrderDetail(deps.db, params.id),
+      principal.role as AdminRole,
+    );
   });
   registerRoute(api, itemsToPackRoute, async (_input, { request }) => {
     await requirePrincipal(identity, request, 'admin', { area: 'orders' });
-    return itemsToPack(deps.db);
+    return itemsToPack(deps.db, deps.now(), deps.packingOpensHour);
   });
   registerRoute(api, adminPackOrdersRoute, async ({ body }, { request }) => {
     const skipped: string[] = [];
@@ -113,6 +146,13 @@ export function registerAdminOrderRoutes(
   registerRoute(api, adminCancelLinesRoute, async ({ params, body }, { request }) =>
     answer(cancelOrderLines(deps, await asAdmin(request, params.id, 'orders.cancel'), body)),
   );
+  registerRoute(api, adminSwapLineRoute, async ({ params, body }, { request }) =>
+    answer(swapOrderLine(deps, await asAdmin(request, params.id, 'orders.swap'), body)),
+  );
+  registerRoute(api, adminSwapOptionsRoute, async ({ params, query }, { request }) => {
+    await requirePrincipal(identity, request, 'admin', { area: 'orders', action: 'orders.swap' });
+    return swapOptions(deps.db, params.id, query.line);
+  });
   registerRoute(api, adminCancelPaymentOrderRoute, async ({ params, body }, { request }) =>
     answer(cancelPaymentOrder(deps, await asAdmin(request, params.id, 'orders.payment'), body)),
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  basketItemIdsOf,
   CASH_ON_DELIVERY_FEE_KURUS,
   cancelLines,
   isPaymentSettled,
@@ -23,7 +24,6 @@ import {
 } from '../../db/schema';
 import { createRandom } from '../../seed/random';
 import { recordSales } from '../catalogue/sales';
-import { basketItemIdsOf } from './operations/card-line-refunds';
 import { soldLinesOf } from './order-facts';
 import { newOrderNumber } from './order-ids';
 
@@ -89,7 +89,7 @@ interface Plan {
 }
 
 /**
- * ~30 orders of the last two weeks in every state (issue 13 follow-up): today's unpaid and
+ * ~30 orders of the last two weeks in every state: today's unpaid and
  * confirmed orders, printed and packed ones waiting for the carrier, shipped ones with a tracking
  * code, delivered, undelivered, cancelled whole (card refunded, cash on delivery, an abandoned
  * payment) and partially cancelled (card item refund confirmed, cash on delivery). Each carries

@@ -4,7 +4,7 @@ import { orders } from '../../db/schema';
 
 /**
  * A guest's orders join the customer's account when they sign in with the phone the orders
- * were placed with (DESIGN §4): the SMS code has just proved that phone. From then on the
+ * were placed with: the SMS code has just proved that phone. From then on the
  * orders are the customer's everywhere (/siparislerim, order details, customer service,
  * "Satın aldı" reviews). Orders of another account are never moved. Returns how many joined.
  */

@@ -7,7 +7,7 @@ import {
   VALIDATION_TEXTS,
 } from '@carsi/domain';
 import type { CompanyInvoiceData, IndividualInvoiceData } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { invalidFields } from '../../http/errors';
 
 type FieldError = { field: string; message: string };
 
@@ -89,8 +89,7 @@ export function checkOrderInput(body: CreateOrderBody): CheckedOrderInput {
   }
 
   if (errors.length > 0 || !phone) {
-    const fields = [...new Set(errors.map((e) => e.field))].join(', ');
-    throw new AppError(400, 'VALIDATION_FAILED', `Geçersiz alan: ${fields}`, errors);
+    throw invalidFields(errors);
   }
   return { phone, individualInvoice, companyInvoice };
 }

@@ -16,11 +16,13 @@ import { carts, orders } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { shopMetrics } from '../../metrics/shop-metrics';
 import { runWorkflow } from '../../workflows/workflow';
+import { usableBy } from '../cart/cart-service';
 import { recordSales } from '../catalogue/sales';
+import { cardRefundsOf } from './order-card-refunds';
 import { factsOf, soldLinesOf } from './order-facts';
 import { checkOrderInput } from './order-input';
 import type { OrderSmsNotifier } from './order-sms';
-import { type OrderRow, toOrderView } from './order-view';
+import { type OrderRow, toOrderSummary, toOrderView } from './order-view';
 import { emptyCart, placeOrderWorkflow } from './place-order';
 import { releaseOrder } from './release';
 import { actorOf, recordOrderStatus } from './status-log';
@@ -60,7 +62,7 @@ export class OrderService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
-    /** The confirmation SMS, queued after the order's transaction commits. */
+    /** The "siparişiniz alındı" SMS, queued once cash on delivery confirms the order. */
     private readonly sms?: OrderSmsNotifier,
   ) {}
 
@@ -97,10 +99,9 @@ export class OrderService {
           placed = order!;
           return toOrderView(order!);
         });
-        if (placed) {
-          shopMetrics.orderPlaced();
-          await this.sms?.('placed', placed);
-        }
+        // No SMS yet: the order is placed only once it is paid or confirmed for cash on
+        // delivery, and a card may still fail.
+        if (placed) shopMetrics.orderPlaced();
         return view;
       } catch (error) {
         if (input.idempotencyKey && uniqueViolation(error, 'orders_idempotency')) {
@@ -119,7 +120,7 @@ export class OrderService {
    * its sale is recorded and its stock hold ends. Idempotent.
    */
   async chooseCashOnDelivery(orderId: string, owner: OrderOwner): Promise<OrderView> {
-    let chosen = false;
+    let chosen: OrderRow | undefined;
     const view = await this.db.transaction(async (tx) => {
       const row = await this.lockOwned(tx, orderId, owner);
       if (row.paymentMethod === 'CashOnDelivery') return toOrderView(row);
@@ -147,10 +148,14 @@ export class OrderService {
         .where(eq(orders.id, row.id))
         .returning();
       await recordSales(tx, row.id, soldLinesOf(row), now);
-      chosen = true;
+      chosen = updated!;
       return toOrderView(updated!);
     });
-    if (chosen) shopMetrics.payment('cash_on_delivery', 'chosen');
+    if (chosen) {
+      shopMetrics.payment('cash_on_delivery', 'chosen');
+      // The order is placed now, and the amount due includes the cash-on-delivery fee.
+      await this.sms?.('placed', chosen);
+    }
     return view;
   }
 
@@ -176,6 +181,26 @@ export class OrderService {
     return rows.filter((r) => isAwaitingPayment(factsOf(r)));
   }
 
+  /**
+   * The banners every storefront page shows: the cart's unpaid orders and
+   * its pending main order (settled, not packed), from one read of the cart's orders.
+   */
+  async bannersOfCart(cartId: string | null, customerId: string | null) {
+    const [cart] = cartId
+      ? await this.db
+          .select({ id: carts.id, customerId: carts.customerId })
+          .from(carts)
+          .where(eq(carts.id, cartId))
+      : [];
+    // A signed-in customer's cart is theirs alone (as its units are: CartService.units).
+    const rows = cart && usableBy(cart, customerId) ? await this.ordersOfCart(cart.id) : [];
+    const pending = rows.find((row) => row.mainOrderId === null && isPendingOrder(factsOf(row)));
+    return {
+      unpaidOrders: rows.filter((row) => isAwaitingPayment(factsOf(row))).map(toOrderSummary),
+      pendingOrder: pending ? { orderId: pending.id, orderNumber: pending.orderNumber } : null,
+    };
+  }
+
   /** A customer's orders, newest first. */
   async ofCustomer(customerId: string): Promise<OrderRow[]> {
     return this.db
@@ -194,13 +219,13 @@ export class OrderService {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     if (!row) return null;
     return {
-      order: toOrderView(row),
+      order: { ...toOrderView(row), cardRefunds: await cardRefundsOf(this.db, row) },
       owned: isOrderOwnedBy(row, owner),
       payable: isPayable(factsOf(row)),
     };
   }
 
-  /** SPEC §3 pending-order info: YES while a settled order is not yet packed. */
+  /** Pending-order info: YES while a settled order is not yet packed. */
   async pendingOf(shareId: string, owner: OrderOwner) {
     // Add-on orders (add-on-order.ts) join a main order; only main orders open the window.
     const rows = (await this.ordersOfCart(await this.ownedCartId(shareId, owner))).filter(

@@ -1,4 +1,4 @@
-import { formatTL } from '@carsi/domain';
+import { CASH_ON_DELIVERY_FEE_KURUS, formatTL } from '@carsi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
 import { testVisitor } from '../cart/test-visitor';
@@ -16,13 +16,14 @@ import { orderBody } from './test-order';
 let shop: TestShop;
 let catalogue: TestCatalogue;
 beforeAll(async () => {
-  shop = await startTestShop();
+  // Packing opens at 10:00 Turkey time; this test packs at whatever hour it runs.
+  shop = await startTestShop({ env: { PACKING_OPENS_HOUR: '0' } });
   catalogue = await seedTestCatalogue(shop.database.db);
 }, 180_000);
 afterAll(() => shop.close());
 
 describe('order SMS', () => {
-  it('a paid card order names the amount charged', () => {
+  it('a paid card order says it is placed and names the amount charged', () => {
     const row = {
       id: 'abc',
       orderNumber: '261123-00001',
@@ -30,12 +31,12 @@ describe('order SMS', () => {
       paidPrice: 10_000,
     } as OrderRow;
     expect(orderSmsText('paid', row, 'https://carsi.example')).toBe(
-      'Çarşı: 261123-00001 numaralı siparişinizin kartla ödemesi alındı: 100.00 TL. ' +
+      'Çarşı: 261123-00001 numaralı siparişiniz alındı, kartla ödemesi alındı: 100.00 TL. ' +
         'Sipariş detayı: https://carsi.example/siparis-detaylari/abc/261123-00001',
     );
   });
 
-  it('a placed order texts its number, total and page as a job, once', async () => {
+  it('texts "siparişiniz alındı" only once cash on delivery confirms it, with the fee', async () => {
     const phone = testPhone();
     const shopper = testVisitor(shop.app);
     await shopper.call('POST', '/api/cart/items', { skuId: catalogue.sheet, qty: 1 });
@@ -49,13 +50,25 @@ describe('order SMS', () => {
     });
     expect(placed.statusCode, placed.body).toBe(200);
     const order = placed.json();
-    // A repeated placement (same idempotency key) does not text again.
-    await shopper.call('POST', '/api/orders', body, { 'idempotency-key': 'sms-once' });
+    // Reaching the payment step is not an order yet: nothing is texted.
+    await shop.app.jobs.drain();
+    expect(await smsTo(shop.app, phone)).toEqual([]);
+    const cod = () =>
+      shopper.call('PUT', '/api/orders/paymentinfo', {
+        orderId: order.orderId,
+        paymentMethod: 'CashOnDelivery',
+      });
+    const confirmed = await cod();
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const due = confirmed.json().totalPrice;
+    expect(due).toBe(order.totalPrice + CASH_ON_DELIVERY_FEE_KURUS);
+    // Choosing it again does not text again.
+    expect((await cod()).statusCode).toBe(200);
     await shop.app.jobs.drain();
     const texts = await smsTo(shop.app, phone);
     expect(texts).toHaveLength(1);
     expect(texts[0]).toContain(`${order.orderNumber} numaralı siparişiniz alındı`);
-    expect(texts[0]).toContain(formatTL(order.totalPrice));
+    expect(texts[0]).toContain(`Tutar: ${formatTL(due)}.`);
     expect(texts[0]).toContain(`/siparis-detaylari/${order.orderId}/${order.orderNumber}`);
   });
 

@@ -5,19 +5,45 @@ import { queueSms } from '../notifications/sms-notifications';
 import type { OrderRow } from './order-view';
 
 /**
- * Which notice an order's SMS carries: placed and a card payment taken (issue 17), handed to
- * the carrier with its tracking code (issue 13).
+ * Which notice an order's SMS carries: `placed` when a cash-on-delivery
+ * order is confirmed, `paid` when a card payment is taken (one SMS saying both: the order is
+ * placed only then), `shipped` when it is handed to the carrier with its tracking code. Each
+ * names the amount due (the cash-on-delivery fee included).
  */
-export type OrderSmsKind = 'placed' | 'paid' | 'shipped';
+export type OrderSmsKind = 'placed' | 'paid' | 'shipped' | 'lines-cancelled';
+
+/**
+ * `lines-cancelled`: some units of a card-paid order were cancelled and their share
+ * is going back to the card; `at` tells one partial cancel's SMS from the next.
+ */
+export interface CancelledLinesNotice {
+  units: number;
+  refund: number;
+  at: Date;
+}
 
 /** Queues an order's SMS once its transaction has committed; never fails the order. */
-export type OrderSmsNotifier = (kind: OrderSmsKind, order: OrderRow) => Promise<void>;
+export type OrderSmsNotifier = (
+  kind: OrderSmsKind,
+  order: OrderRow,
+  cancelled?: CancelledLinesNotice,
+) => Promise<void>;
 
 /** The order page's address (packages/contract pages.ts: /siparis-detaylari/:id/:orderId). */
 export const orderPageUrl = (publicUrl: string, order: Pick<OrderRow, 'id' | 'orderNumber'>) =>
   `${publicUrl}/siparis-detaylari/${encodeURIComponent(order.id)}/${encodeURIComponent(order.orderNumber)}`;
 
-export function orderSmsText(kind: OrderSmsKind, order: OrderRow, publicUrl: string): string {
+export function orderSmsText(
+  kind: OrderSmsKind,
+  order: OrderRow,
+  publicUrl: string,
+  cancelled?: CancelledLinesNotice,
+): string {
+  if (kind === 'lines-cancelled') {
+    const units = cancelled?.units ?? 0;
+    const refund = formatTL(cancelled?.refund ?? 0);
+    return `Çarşı: ${order.orderNumber} numaralı siparişinizden ${units} adet ürün iptal edildi; ${refund} kartınıza iade ediliyor (bankanıza bağlı olarak birkaç iş günü içinde yansır). Sipariş detayı: ${orderPageUrl(publicUrl, order)}`;
+  }
   const total = formatTL(
     kind === 'paid' ? (order.paidPrice ?? order.totalPrice) : order.totalPrice,
   );
@@ -25,7 +51,7 @@ export function orderSmsText(kind: OrderSmsKind, order: OrderRow, publicUrl: str
     kind === 'placed'
       ? `${order.orderNumber} numaralı siparişiniz alındı. Tutar: ${total}.`
       : kind === 'paid'
-        ? `${order.orderNumber} numaralı siparişinizin kartla ödemesi alındı: ${total}.`
+        ? `${order.orderNumber} numaralı siparişiniz alındı, kartla ödemesi alındı: ${total}.`
         : `${order.orderNumber} numaralı siparişiniz kargoya verildi. Kargo takip kodu: ${order.trackingCode ?? ''}.`;
   return `Çarşı: ${what} Sipariş detayı: ${orderPageUrl(publicUrl, order)}`;
 }
@@ -40,14 +66,16 @@ export function orderSmsNotifier(
   publicUrl: string,
   log: FastifyBaseLogger,
 ): OrderSmsNotifier {
-  return async (kind, order) => {
+  return async (kind, order, cancelled) => {
     try {
       await queueSms(
         jobs,
         order.orderPhone,
-        orderSmsText(kind, order, publicUrl),
+        orderSmsText(kind, order, publicUrl, cancelled),
         `order-${kind}`,
-        `order-${kind}-${order.id}`,
+        cancelled
+          ? `order-${kind}-${order.id}-${cancelled.at.getTime()}`
+          : `order-${kind}-${order.id}`,
       );
     } catch (err) {
       log.error({ err, orderId: order.id, kind }, 'queueing the order SMS failed');

@@ -1,4 +1,5 @@
 import type { OrderListItem, OrderView, UnpaidOrderSummary } from '@carsi/contract';
+import { orderStatusOf, shopperMayChange } from '@carsi/domain';
 import type { orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -18,6 +19,7 @@ export function toOrderView(row: OrderRow): OrderView {
     orderPhone: row.orderPhone,
     orderTime: row.createdAt.toISOString(),
     holdExpiresAt: row.stockReleasedAt ? null : (row.holdExpiresAt?.toISOString() ?? null),
+    shopperMayChange: shopperMayChange({ orderStatus: orderStatusOf(row.orderStatus) }),
     personalData: 'full',
     deliveryContact: contact,
     shippingAddress: row.shippingAddress,

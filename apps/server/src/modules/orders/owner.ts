@@ -6,7 +6,7 @@ import type { OrderOwner } from './order-service';
 
 /** The signed-in customer behind an API request, if any (identity module). */
 export type CustomerResolver = (request: FastifyRequest) => Promise<Principal | null>;
-/** The signed-in admin behind an API request, if any: admins read every order in full. */
+/** The signed-in admin behind an API request, if any: each role reads orders as access.ts says. */
 export type AdminResolver = (request: FastifyRequest) => Promise<Principal | null>;
 
 /** Who is asking: the cart and visitor cookies, and the signed-in customer when there is one. */

@@ -60,7 +60,7 @@ export interface PlaceOrderContext {
 }
 
 /**
- * What brought the order in (SPEC converterAppeal): what checkout says, else the appeal of the
+ * What brought the order in (converterAppeal): what checkout says, else the appeal of the
  * campaign the first campaign line sells at (its urlExt when it has none); null when neither.
  */
 function converterAppealOf(
@@ -71,7 +71,7 @@ function converterAppealOf(
 }
 
 /** A sold line; `discount` is its share of a cart-wide discount (spreadCartDiscount). */
-function snapshot(line: PricedLine, discount: number): OrderItemSnapshot {
+export function orderLineSnapshot(line: PricedLine, discount: number): OrderItemSnapshot {
   return {
     skuId: line.skuNumber,
     productId: line.productId,
@@ -104,8 +104,8 @@ function snapshot(line: PricedLine, discount: number): OrderItemSnapshot {
  * A failure in any step rolls the transaction back, which undoes the steps before it. Once
  * placed, the order's stock goes back by `releaseOrder` (release.ts): when the payment hold
  * runs out (the hold-release job), when the shopper deletes the unpaid order, or when an admin
- * cancels it (cancel-order.ts) — the undo of reserve-stock, idempotent by stockReleasedAt. The
- * card payment that follows is its own workflow (checkout/pay-by-card.ts).
+ * cancels it (operations/cancel-whole.ts) — the undo of reserve-stock, idempotent by
+ * stockReleasedAt. The card payment that follows is its own workflow (checkout/pay-by-card.ts).
  */
 export const placeOrderWorkflow = defineWorkflow<PlaceOrderContext>({
   name: 'place-order',
@@ -153,7 +153,7 @@ export const placeOrderWorkflow = defineWorkflow<PlaceOrderContext>({
           return { discount: line.discount + byCode, gross, net, vat };
         });
         context.priced = {
-          items: lines.map((line, i) => snapshot(line, amounts[i]?.discount ?? 0)),
+          items: lines.map((line, i) => orderLineSnapshot(line, amounts[i]?.discount ?? 0)),
           itemsPrice: amounts.reduce((sum, line) => sum + line.net, 0),
           taxPrice: amounts.reduce((sum, line) => sum + line.vat, 0),
           payableAmount: Math.max(0, totals.payableAmount - codes.applied.total),
@@ -205,7 +205,7 @@ export const placeOrderWorkflow = defineWorkflow<PlaceOrderContext>({
           reason: 'Sipariş oluşturuldu',
           at: now,
         });
-        // The staff's notifications (issue 13): committed with the order, or not at all.
+        // The staff's notifications: committed with the order, or not at all.
         await notifyAdmins(tx, {
           kind: 'order-new',
           title: `Yeni sipariş: ${row!.orderNumber}`,

@@ -52,8 +52,8 @@ export function registerOrderRoutes(
   registerRoute(app, orderDetailsRoute, async ({ params }, { request }) => {
     const found = await orders.find(params.id, await owner(request));
     if (!found) throw notFound('Sipariş bulunamadı.');
-    const admin = found.owned ? false : (await adminOf(request)) !== null;
-    return orderForReader(found, { admin });
+    const admin = found.owned ? null : await adminOf(request);
+    return orderForReader(found, { adminRole: admin?.role ?? null });
   });
   registerRoute(app, deleteOrderRoute, async ({ params }, { request }) =>
     orders.deleteUnpaid(params.id, await owner(request)),

@@ -5,36 +5,22 @@ import {
   shopperUpdateDeliveryContactRoute,
   shopperUpdateIndividualInvoiceRoute,
 } from '@carsi/contract';
-import { assertOrderOwnedBy } from '@carsi/domain';
+import { assertOrderOwnedBy, assertShopperMayChange } from '@carsi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
 import { cancelOrderLines } from './operations/cancel-lines';
 import { cancelPaymentOrder } from './operations/cancel-payment-order';
 import { cancelWhole } from './operations/cancel-whole';
-import {
-  conflict,
-  type OperationRequest,
-  ORDER_OPERATION_TEXTS,
-  type OrderOperationDeps,
-} from './operations/run';
+import type { OperationRequest, OrderOperationDeps } from './operations/run';
 import { updateDeliveryContact } from './operations/update-delivery-contact';
 import { updateInvoice } from './operations/update-invoice';
-import type { OrderRow } from './order-view';
+import { factsOf } from './order-facts';
 import { type CustomerResolver, ownerOf } from './owner';
 import { idempotencyKeyOf } from './routes';
 import { actorOf } from './status-log';
 
-/** The shopper may change an order only before it is packed (SPEC §4 pending window). */
-export function assertShopperMayChange(row: Pick<OrderRow, 'orderStatus'>): void {
-  if (row.orderStatus !== 'NEW' && row.orderStatus !== 'CONFIRMED') {
-    if (row.orderStatus === 'CANCELLED')
-      throw conflict('ORDER_ALREADY_CANCELLED', ORDER_OPERATION_TEXTS.alreadyCancelled);
-    throw conflict('ORDER_TOO_LATE', ORDER_OPERATION_TEXTS.shopperTooLate);
-  }
-}
-
 /**
- * The shopper's changes to an order (SPEC §7): the same operations as the admin's, for the
+ * The shopper's changes to an order: the same operations as the admin's, for the
  * order's owner as the order pages decide it (the browser that placed it, or the signed-in
  * customer it belongs to), and only before packing.
  */
@@ -53,7 +39,7 @@ export function registerShopperOrderChangeRoutes(
         ip: request.ip,
         check(row) {
           assertOrderOwnedBy(row, owner);
-          assertShopperMayChange(row);
+          assertShopperMayChange(factsOf(row));
         },
       },
     };

@@ -6,7 +6,7 @@ import { seedTestCatalogue } from '../cart/test-catalogue';
 import { stockOf } from './stock';
 
 /**
- * The oversell race of issue 6: a SKU with 10 in stock and 200 carts holding one unit each.
+ * The oversell race: a SKU with 10 in stock and 200 carts holding one unit each.
  * Returns the cart ids and a probe of what the race left behind.
  */
 export async function prepareStockRace(db: Database) {

@@ -41,7 +41,7 @@ const cpus = [
   [/i[3-6]86/i, 'ia32'],
 ] as const;
 
-/** Order analytics from the User-Agent header (SPEC §3 userAnalytics), without a parser library. */
+/** Order analytics (userAnalytics) from the User-Agent header, without a parser library. */
 export function parseUserAgent(header: string | undefined): UserAnalyticsData {
   const ua = (header ?? '').slice(0, 500);
   const device = /iPad|Tablet/i.test(ua)

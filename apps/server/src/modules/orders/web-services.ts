@@ -32,7 +32,7 @@ export function purchaseForWeb(
     order: async (orderId) => {
       const found = /^[\w-]{22}$/.test(orderId) ? await orders.find(orderId, owner) : null;
       // Storefront pages carry no admin session: the owner sees it all, anyone else masked.
-      return found && { ...found, order: orderForReader(found, { admin: false }) };
+      return found && { ...found, order: orderForReader(found, { adminRole: null }) };
     },
     unpaidOrders: async () => (await orders.unpaidOfCart(cartId)).map(toOrderSummary),
     myOrders: async () =>

@@ -1,8 +1,9 @@
 import type { DiscountCodeView, discountCodeBody, editDiscountCodeBody } from '@carsi/contract';
 import { NOT_FOUND_DISCOUNT_CODE } from '@carsi/domain';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { foldedContains } from '../../db/folded-search';
 import { discountCodes } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { ShortLived } from './short-lived';
@@ -139,10 +140,7 @@ export class DiscountCodeAdmin {
   }) {
     const keyword = query.keyword?.trim();
     const where = keyword
-      ? or(
-          ilike(discountCodes.code, `%${escapeLike(keyword)}%`),
-          ilike(discountCodes.description, `%${escapeLike(keyword)}%`),
-        )
+      ? foldedContains(keyword, discountCodes.code, discountCodes.description)
       : undefined;
     const [count] = await this.db
       .select({ n: sql<number>`count(*)::int` })
@@ -194,8 +192,4 @@ export class DiscountCodeAdmin {
         : { value: { code: null, description: null } };
     });
   }
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

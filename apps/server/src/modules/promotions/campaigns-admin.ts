@@ -1,10 +1,10 @@
 import type { CampaignView, campaignBody, editCampaignBody } from '@carsi/contract';
-import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { foldedContains } from '../../db/folded-search';
 import { productCampaigns, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { escapeLike } from './admin-codes';
 
 type CampaignInput = z.output<typeof campaignBody>;
 type EditInput = z.output<typeof editCampaignBody>;
@@ -166,14 +166,16 @@ export class CampaignAdmin {
     sirala?: string | undefined;
   }) {
     const keyword = query.keyword?.trim();
-    const like = keyword ? `%${escapeLike(keyword)}%` : null;
     const productNumber = keyword && /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
-    const where = like
+    const where = keyword
       ? or(
-          ilike(productCampaigns.title, like),
-          ilike(productCampaigns.urlExt, like),
-          ilike(productCampaigns.appeal, like),
-          ilike(products.name, like),
+          foldedContains(
+            keyword,
+            productCampaigns.title,
+            productCampaigns.urlExt,
+            productCampaigns.appeal,
+            products.name,
+          ),
           productNumber === null ? undefined : eq(productCampaigns.productId, productNumber),
         )
       : undefined;

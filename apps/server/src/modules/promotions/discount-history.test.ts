@@ -31,7 +31,7 @@ async function visitorSince(hoursAgo: number): Promise<string> {
   return id;
 }
 
-describe('a signed-in customer who already got a discount (SPEC §4)', () => {
+describe('a signed-in customer who already got a discount', () => {
   it('gets no pop-up code once a code was used on their order; a new customer still does', async () => {
     const pop = await shop.app.inject({
       method: 'POST',

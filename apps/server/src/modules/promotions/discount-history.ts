@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
- * SPEC §4: a signed-in customer who already got a discount sees no pop-ups. Got one means: a
+ * A signed-in customer who already got a discount sees no pop-ups. Got one means: a
  * discount code counted on one of their orders, a surprise discount carried by one of their
  * orders, or a pop-up's code handed to a visitor record that is theirs.
  */

@@ -9,7 +9,7 @@ import { isRunningCampaign } from '../catalogue/campaign-window';
 export const GIFT_INDEX_ID = 0;
 
 /**
- * The home page's gift (SPEC §2, §4): while a 'free' campaign runs, every cart with a paid
+ * The home page's gift: while a 'free' campaign runs, every cart with a paid
  * line — and, when the campaign sets one, a VAT-included total of paid lines of at least its
  * minimum — gets one unit of the campaign product's first SKU as a free line (price 0, not
  * removable). The gift is never stored in the cart: it is added whenever the cart is priced,

@@ -102,7 +102,7 @@ export class PopService {
     };
   }
 
-  /** Active pops that have not ended: the same for every visitor (the browser decides, SPEC §4). */
+  /** Active pops that have not ended: the same for every visitor (the browser decides). */
   clientPops(nowMs: number): Promise<PopList> {
     return this.clientList.get(nowMs, async () => {
       const rows = await this.db
@@ -120,7 +120,7 @@ export class PopService {
   }
 
   /**
-   * Hands this visitor the pop's temporary code (SPEC §3, §9): prefix + last 3 digits of the
+   * Hands this visitor the pop's temporary code: prefix + last 3 digits of the
    * time + a digit 0–8, valid discountExpiry minutes, useDiscountXtimes uses, no stacking. Only
    * for a pop that runs and gives a discount, to a visitor the server has known for more than
    * 36 hours, once per visitor and pop (a unique index settles a race). A code made up in the

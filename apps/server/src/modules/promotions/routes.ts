@@ -102,7 +102,7 @@ export function registerPromotionRoutes(
     return { message: 'Üst bar oluşturuldu.', topBar };
   });
   registerRoute(api, listTopBarsRoute, async ({ query }, { request }) => {
-    // The storefront's list needs no token (SPEC §7 "top bar list with 'client'").
+    // The storefront's list (requestedby=client) needs no token.
     if (query.requestedby === 'client') return bars.clientBars(now().getTime());
     await marketing(request);
     return bars.adminList(query.pageNumber);
@@ -166,7 +166,7 @@ export function registerPromotionRoutes(
   });
 
   registerRoute(api, claimPopDiscountRoute, async ({ params }, { request }) => {
-    // SPEC §4: no pop-up discount for a signed-in customer who already got a discount.
+    // No pop-up discount for a signed-in customer who already got a discount.
     const customer = await optionalCustomer(deps.identity, request);
     if (customer && (await customerGotDiscount(deps.db, customer.id))) {
       throw new AppError(

@@ -27,7 +27,7 @@ export interface SurpriseClaimer {
 }
 
 /**
- * Grants the surprise discount (SPEC §4, DESIGN §4) to the visitor's cart: ceil(first item's
+ * Grants the surprise discount to the visitor's cart: ceil(first item's
  * unit price / 20) TL, offered once per visitor, within 36 h of the first visit the server knows
  * (the cart's and the visitor's, as time-limited prices count), only before any order (NOTYET)
  * and never after a line was removed (stopDiscount). In one transaction that locks the cart and

@@ -18,9 +18,14 @@ const id = () => randomBytes(16).toString('base64url');
 
 /** The delivered cash-on-delivery order the easy-return journey (e2e) starts from. */
 export const DEMO_RETURN_ORDER = { orderNumber: '250101-90001', phone: '+905559990001' } as const;
+/** A second untouched one, so the journey runs on a phone and a desktop side by side. */
+export const DEMO_RETURN_ORDER_PHONE = {
+  orderNumber: '250101-90005',
+  phone: '+905559990005',
+} as const;
 
 /**
- * Demo returns for the back office (issue 13): delivered orders with returns waiting for the
+ * Demo returns for the back office: delivered orders with returns waiting for the
  * parcel, received at the warehouse and refunded, plus one untouched delivered order (three
  * units of two lines) for the easy-return walkthrough. Runs inside the seed's transaction.
  */
@@ -66,7 +71,7 @@ export async function seedDemoReturns(tx: Database, now = Date.now()): Promise<v
       .insert(orders)
       .values({
         id: id(),
-        orderNumber: n === 1 ? DEMO_RETURN_ORDER.orderNumber : `250101-9000${n}`,
+        orderNumber: `250101-9000${n}`,
         orderStatus: 'DELIVERED',
         paymentMethod: 'CashOnDelivery',
         paymentStatus: 'CASH_ON_DELIVERY',
@@ -158,8 +163,9 @@ export async function seedDemoReturns(tx: Database, now = Date.now()): Promise<v
       })),
     );
   };
-  // The untouched order of the easy-return journey: 3 + 1 units, delivered two days ago.
+  // The untouched orders of the easy-return journey: 3 + 1 units, delivered two days ago.
   await order(1, DEMO_RETURN_ORDER.phone, [line(0, 3), line(1, 1)], 2);
+  await order(5, DEMO_RETURN_ORDER_PHONE.phone, [line(0, 3), line(1, 1)], 2);
   await walk(2, 'APPROVED', 'Beden/Ebatı büyük', 3);
   await walk(3, 'RECEIVED', 'Ürün kusurlu gönderildi', 6);
   await walk(4, 'REFUNDED', 'Vazgeçtim', 12);

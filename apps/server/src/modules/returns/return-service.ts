@@ -1,16 +1,19 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type {
   AdminReturnItem,
+  AdminRole,
   ReturnableOrder,
   ReturnView,
   StartReturnBody,
 } from '@carsi/contract';
 import {
-  assertOrderOwnedBy,
   assertRefundReason,
+  CLOSED_RETURN_STATUSES,
   DomainError,
+  formatIban,
   formatReturnCode,
   formatTL,
+  isOrderOwnedBy,
   isReturnCancellable,
   isValidTrIban,
   normalizeTrIban,
@@ -26,10 +29,13 @@ import {
   refundStatusMachine,
   returnDeadline,
   returnHoldsUnits,
+  returnRefundRefusal,
 } from '@carsi/domain';
 import { and, asc, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldedContains } from '../../db/folded-search';
 import {
+  orderEvents,
   orderStatusChanges,
   orders,
   products,
@@ -40,17 +46,17 @@ import { AppError, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs';
 import { notifyAdmins } from '../admin-notifications/notify';
 import { consumePostLimit } from '../catalogue/post-limits';
-import type { CardReturnRefunds } from '../checkout/card-return-refunds';
-import { forbidden } from '../identity/errors';
 import { queueSms } from '../notifications/sms-notifications';
 import type { OrderOwner } from '../orders/order-service';
 import type { OrderRow } from '../orders/order-view';
-import { type ReturnRow, toAdminReturnItem, toReturnView } from './return-view';
+import type { RefundService } from '../refunds';
+import type { ReturnPhotos } from './photos';
+import { type ReturnRow, refundFacts, toAdminReturnItem, toReturnView } from './return-view';
 
 const HOUR = 60 * 60_000;
 const PAGE_SIZE = 20;
 /** States whose money may still go back: an IBAN given now is used for them. */
-const CLOSED: RefundStatus[] = ['REFUNDED', 'REJECTED', 'CANCELLED'];
+const CLOSED = [...CLOSED_RETURN_STATUSES];
 
 const refusal = (code: keyof typeof RETURN_ERROR_CODES, message: string) =>
   new DomainError(RETURN_ERROR_CODES[code], message);
@@ -58,20 +64,22 @@ const noOrder = () => notFound(RETURN_TEXTS.notFound);
 
 type Tx = Database;
 
-/** `returnUrl` builds /iade-bilgileri/{id} for SMS texts. */
+/** `returnUrl` builds /iade-bilgileri/{id} for SMS texts; `photos` files a new return's photos. */
 export interface ReturnServiceOptions {
   publicUrl: string;
+  photos: ReturnPhotos;
+  /** Card refunds; this service hears when a return's refund is confirmed or failed. */
+  refunds: RefundService;
   now?: () => Date;
 }
 
 /**
- * Easy returns and their refunds (issue 13): the shopper starts a return within the product's
+ * Easy returns and their refunds: the shopper starts a return within the product's
  * guarantee, the warehouse receives it, accounting sends the money back (card refund as a job,
  * or a bank transfer to the shopper's IBAN for cash on delivery); each step is a transition of
  * the refund machine, recorded with who and when, and the shopper is told by SMS.
  */
 export class ReturnService {
-  private cardRefunds: CardReturnRefunds | null = null;
   private readonly now: () => Date;
 
   constructor(
@@ -80,11 +88,7 @@ export class ReturnService {
     private readonly options: ReturnServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
-  }
-
-  /** The card refunds this service asks for money back (set once at start-up). */
-  useCardRefunds(cardRefunds: CardReturnRefunds): void {
-    this.cardRefunds = cardRefunds;
+    options.refunds.onReturnSettled((key, outcome) => this.cardRefundSettled(key, outcome));
   }
 
   // ── Shopper ─────────────────────────────────────────────────────────────────────────────
@@ -125,28 +129,59 @@ export class ReturnService {
     return this.viewOf(this.db, row);
   }
 
-  /** PUT /api/orders/refundiban: the IBAN of the order's open bank-transfer returns. */
-  async setIban(orderId: string, iban: string, owner: OrderOwner) {
-    const order = await this.ownedOrder(orderId, owner);
-    const normal = this.checkIban(iban);
-    const open = await this.db
-      .select()
-      .from(returns)
-      .where(and(eq(returns.orderId, order.id), notInArray(returns.status, CLOSED)));
+  /**
+   * PUT /api/orders/refundiban: the IBAN of the order's open bank-transfer returns. The refund
+   * SMS links to /iade-bilgileri/{returnId}: whoever holds that link sets the IBAN of that
+   * return; the order's owner, or a guest who gives the order's delivery phone (as the easy
+   * return's lookup asks), sets it for all of the order's open returns.
+   */
+  async setIban(
+    input: {
+      orderId: string;
+      iban: string;
+      returnId?: string | undefined;
+      phone?: string | undefined;
+    },
+    owner: OrderOwner,
+    ip: string,
+  ) {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, input.orderId));
+    if (!order) throw notFound('Sipariş bulunamadı.');
+    if (!input.returnId && !isOrderOwnedBy(order, owner)) {
+      if (!input.phone) throw ibanProofMissing();
+      await consumePostLimit(this.db, 'return-lookup', ip, { max: 20, windowMs: HOUR });
+      if (normalizeTrMobile(input.phone) !== order.orderPhone) throw ibanProofMissing();
+    }
+    const normal = this.checkIban(input.iban);
+    const scope = and(
+      eq(returns.orderId, order.id),
+      ...(input.returnId ? [eq(returns.id, input.returnId)] : []),
+    );
+    const mine = await this.db.select().from(returns).where(scope);
+    if (input.returnId && mine.length === 0) throw notFound('İade kaydı bulunamadı.');
+    const open = mine.filter((r) => !CLOSED.includes(r.status as RefundStatus));
     if (open.length === 0) throw refusal('noOpenReturn', RETURN_TEXTS.noOpenReturn);
     if (open.every((r) => r.refundChannel === 'card'))
       throw refusal('ibanNotNeeded', RETURN_TEXTS.ibanNotNeeded);
-    const updated = await this.db
-      .update(returns)
-      .set({ iban: normal, updatedAt: this.now() })
-      .where(
-        and(
-          eq(returns.orderId, order.id),
-          notInArray(returns.status, CLOSED),
-          eq(returns.refundChannel, 'bankTransfer'),
-        ),
-      )
-      .returning();
+    const now = this.now();
+    const updated = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(returns)
+        .set({ iban: normal, updatedAt: now })
+        .where(
+          and(scope, notInArray(returns.status, CLOSED), eq(returns.refundChannel, 'bankTransfer')),
+        )
+        .returning();
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        action: 'return-iban-set',
+        actor: owner.customerId ? `customer:${owner.customerId}` : 'guest',
+        data: { returns: rows.map((r) => r.code) },
+        message: `İade IBAN'ı kaydedildi (${rows.map((r) => r.code).join(', ')}).`,
+        at: now,
+      });
+      return rows;
+    });
     return {
       message: 'IBAN bilginiz kaydedildi; iadeniz bu hesaba yapılacak.',
       iban: toReturnView(updated[0]!, order, []).iban!,
@@ -154,9 +189,12 @@ export class ReturnService {
     };
   }
 
-  /** PUT /api/orders/cancelrefund: the owner withdraws a return before the parcel leaves. */
+  /**
+   * PUT /api/orders/cancelrefund: a return withdrawn before the parcel leaves. The return's id
+   * is its /iade-bilgileri link, so whoever holds it may withdraw it (with the order it is of).
+   */
   async cancel(orderId: string, returnId: string, owner: OrderOwner): Promise<ReturnView> {
-    const order = await this.ownedOrder(orderId, owner);
+    const order = await this.orderOf(orderId);
     const row = await this.db.transaction(async (tx) => {
       const [current] = await tx
         .select()
@@ -178,24 +216,29 @@ export class ReturnService {
 
   // ── Back office ─────────────────────────────────────────────────────────────────────────
 
-  async list(query: {
-    q?: string | undefined;
-    durum?: RefundStatus | undefined;
-    sirala?: string | undefined;
-    page: number;
-  }): Promise<{ returns: AdminReturnItem[]; total: number; page: number; pages: number }> {
+  async list(
+    query: {
+      q?: string | undefined;
+      durum?: RefundStatus | undefined;
+      sirala?: string | undefined;
+      page: number;
+    },
+    role: AdminRole,
+  ): Promise<{ returns: AdminReturnItem[]; total: number; page: number; pages: number }> {
     const filters: SQL[] = [];
     if (query.durum) filters.push(eq(returns.status, query.durum));
     const q = query.q?.trim();
     if (q) {
       const phone = normalizeTrMobile(q);
-      const like = `%${q.toLocaleLowerCase('tr-TR').replace(/[%_\\]/g, '\\$&')}%`;
       filters.push(
         or(
           eq(returns.code, q.toUpperCase()),
           eq(orders.orderNumber, q),
           ...(phone ? [eq(orders.orderPhone, phone)] : []),
-          sql`lower((${orders.deliveryContact}->>'firstName') || ' ' || (${orders.deliveryContact}->>'lastName')) like ${like}`,
+          foldedContains(
+            q,
+            sql`(${orders.deliveryContact}->>'firstName') || ' ' || (${orders.deliveryContact}->>'lastName')`,
+          ),
         ) as SQL,
       );
     }
@@ -225,7 +268,7 @@ export class ReturnService {
     ]);
     const total = counted?.n ?? 0;
     return {
-      returns: rows.map((r) => toAdminReturnItem(r.ret, r.order)),
+      returns: rows.map((r) => toAdminReturnItem(r.ret, r.order, role)),
       total,
       page: query.page,
       pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -299,22 +342,14 @@ export class ReturnService {
     const outcome = await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(returns).where(eq(returns.id, id)).for('update');
       if (!current) throw notFound('İade kaydı bulunamadı.');
-      if (current.status !== 'RECEIVED') {
-        if (current.status === 'REFUNDED' || current.refundState !== 'NONE')
-          throw new AppError(
-            409,
-            RETURN_ERROR_CODES.alreadyRefunding,
-            RETURN_TEXTS.alreadyRefunding,
-          );
+      const refused = returnRefundRefusal(refundFacts(current));
+      if (refused === 'notReceived')
         throw new AppError(409, 'RETURN_NOT_RECEIVED', RETURN_TEXTS.notReceived);
-      }
-      if (current.refundState === 'PENDING' || current.refundState === 'DONE')
-        throw new AppError(409, RETURN_ERROR_CODES.alreadyRefunding, RETURN_TEXTS.alreadyRefunding);
+      if (refused) throw new AppError(409, RETURN_ERROR_CODES[refused], RETURN_TEXTS[refused]);
       const [order] = await tx.select().from(orders).where(eq(orders.id, current.orderId));
       if (!order) throw notFound('Sipariş bulunamadı.');
       const now = this.now();
       if (current.refundChannel === 'bankTransfer') {
-        if (!current.iban) throw refusal('needsIban', RETURN_TEXTS.needsIban);
         const done = await this.transition(tx, current, 'REFUNDED', {
           actor: `admin:${adminId}`,
           reason: 'IBAN’a havale yapıldı',
@@ -322,8 +357,7 @@ export class ReturnService {
         });
         return { row: done, order, queued: false };
       }
-      if (!this.cardRefunds) throw new Error('card refunds are not set up');
-      const recorded = await this.cardRefunds.record(
+      const recorded = await this.options.refunds.recordReturn(
         tx,
         cardKey(current.id),
         order,
@@ -339,7 +373,7 @@ export class ReturnService {
       return { row: started!, order, queued: true };
     });
     if (outcome.queued) {
-      await this.cardRefunds!.queueRefund(cardKey(outcome.row.id));
+      await this.options.refunds.refundReturn(cardKey(outcome.row.id));
       return {
         message: `${formatTL(outcome.row.refundAmount)} kart iadesi başlatıldı; ödeme kuruluşu onaylayınca müşteriye SMS gider.`,
         view: await this.viewOf(this.db, outcome.row),
@@ -358,7 +392,7 @@ export class ReturnService {
   }
 
   /** The card refund job's verdict for a return. */
-  async cardRefundSettled(key: string, outcome: 'REFUNDED' | 'FAILED'): Promise<void> {
+  private async cardRefundSettled(key: string, outcome: 'REFUNDED' | 'FAILED'): Promise<void> {
     const id = key.startsWith('return:') ? key.slice('return:'.length) : null;
     if (!id) return;
     const row = await this.db.transaction(async (tx) => {
@@ -388,11 +422,23 @@ export class ReturnService {
     );
   }
 
-  async fullIban(id: string): Promise<string> {
+  /**
+   * The IBAN in full, for the transfer (accounting and the owner): each view is an event in the
+   * order's history (who, when, which return), shown on the admin order page.
+   */
+  async fullIban(id: string, adminId: string): Promise<string> {
     const [row] = await this.db.select().from(returns).where(eq(returns.id, id));
     if (!row) throw notFound('İade kaydı bulunamadı.');
     if (!row.iban) throw new AppError(404, 'RETURN_NO_IBAN', 'Bu iade için IBAN bilgisi yok.');
-    return row.iban;
+    await this.db.insert(orderEvents).values({
+      orderId: row.orderId,
+      action: 'return-iban-shown',
+      actor: `admin:${adminId}`,
+      data: { returnId: row.id, code: row.code },
+      message: `${row.code} kodlu iadenin IBAN'ı tam olarak görüntülendi.`,
+      at: this.now(),
+    });
+    return formatIban(row.iban);
   }
 
   // ── Shared steps ────────────────────────────────────────────────────────────────────────
@@ -441,6 +487,7 @@ export class ReturnService {
         ignore: by.ignoreGuarantee,
       });
       const row = await this.insertReturn(tx, order, priced, input, channel, iban, by.actor);
+      await this.options.photos.file(tx, order.id, row.id, input.photos);
       await notifyAdmins(tx, {
         kind: 'new-return',
         title: 'Yeni iade talebi',
@@ -638,17 +685,6 @@ export class ReturnService {
     return order;
   }
 
-  private async ownedOrder(orderId: string, owner: OrderOwner): Promise<OrderRow> {
-    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) throw notFound('Sipariş bulunamadı.');
-    try {
-      assertOrderOwnedBy(order, owner);
-    } catch {
-      throw forbidden();
-    }
-    return order;
-  }
-
   private checkIban(iban: string): string {
     if (!isValidTrIban(iban)) {
       throw new AppError(400, 'VALIDATION_FAILED', RETURN_TEXTS.badIban, [
@@ -678,6 +714,8 @@ export class ReturnService {
 }
 
 const cardKey = (returnId: string) => `return:${returnId}`;
+
+const ibanProofMissing = () => new AppError(403, 'RETURN_NOT_YOURS', RETURN_TEXTS.ibanProof);
 
 function summaryOf(r: ReturnRow) {
   return {

@@ -1,5 +1,11 @@
-import type { AdminReturnItem, ReturnView } from '@carsi/contract';
 import {
+  type AdminReturnItem,
+  type AdminRole,
+  type ReturnView,
+  returnActionsForRole,
+} from '@carsi/contract';
+import {
+  awaitsReturnParcel,
   CARD_REFUND_DEADLINE_MS,
   isReturnCancellable,
   maskIban,
@@ -7,7 +13,10 @@ import {
   maskPhone,
   RETURN_STATUS_LABELS,
   type RefundStatus,
+  returnActionsAllowed,
   returnInstructions,
+  returnRefundRefusal,
+  returnTakesIban,
 } from '@carsi/domain';
 import type { returnStatusChanges, returns } from '../../db/schema';
 import type { OrderRow } from '../orders/order-view';
@@ -16,6 +25,14 @@ export type ReturnRow = typeof returns.$inferSelect;
 export type ReturnChangeRow = typeof returnStatusChanges.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The facts the refund rule (returnRefundRefusal) reads from a return row. */
+export const refundFacts = (r: ReturnRow) => ({
+  status: r.status as RefundStatus,
+  refundState: r.refundState,
+  refundChannel: r.refundChannel,
+  hasIban: r.iban !== null,
+});
 
 /** A return as the shopper and the staff read it: the IBAN is always masked. */
 export function toReturnView(
@@ -41,6 +58,8 @@ export function toReturnView(
     iban: row.iban ? maskIban(row.iban) : null,
     instructions: returnInstructions(row.code),
     cancellable: isReturnCancellable(status),
+    takesIban: returnTakesIban({ status, refundChannel: row.refundChannel }),
+    awaitingParcel: awaitsReturnParcel(status),
     history: history.map((change) => ({
       status: change.toStatus,
       label: RETURN_STATUS_LABELS[change.toStatus as RefundStatus] ?? change.toStatus,
@@ -52,8 +71,15 @@ export function toReturnView(
   };
 }
 
-/** One row of the back office's returns list: contact data masked as on any list. */
-export function toAdminReturnItem(row: ReturnRow, order: OrderRow): AdminReturnItem {
+/**
+ * One row of the back office's returns list: contact data masked as on any list, with the
+ * actions the return allows that the admin's role may take.
+ */
+export function toAdminReturnItem(
+  row: ReturnRow,
+  order: OrderRow,
+  role: AdminRole,
+): AdminReturnItem {
   const status = row.status as RefundStatus;
   const contact = order.deliveryContact;
   return {
@@ -72,6 +98,8 @@ export function toAdminReturnItem(row: ReturnRow, order: OrderRow): AdminReturnI
     refundState: row.refundState as AdminReturnItem['refundState'],
     hasIban: row.iban !== null,
     iban: row.iban ? maskIban(row.iban) : null,
+    refundable: returnRefundRefusal(refundFacts(row)) === null,
+    allowedActions: returnActionsForRole(returnActionsAllowed(refundFacts(row)), role),
     createdAt: row.createdAt.toISOString(),
     receivedAt: iso(row.receivedAt),
     refundDueAt:

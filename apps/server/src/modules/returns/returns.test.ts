@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { REFUND_REASON_VALUES } from '@carsi/contract';
+import { REFUND_REASON_VALUES, RETURN_PHOTOS_MAX } from '@carsi/contract';
 import { DAY_MS, REFUND_REASONS } from '@carsi/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import {
   adminNotifications,
   cardLineRefunds,
   orders,
+  returnPhotos,
   returnStatusChanges,
   returns,
 } from '../../db/schema';
@@ -57,6 +58,10 @@ afterAll(async () => {
 });
 
 const IBAN = 'TR330006100519786457841326';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** A delivered order of two sheets (198.00 TL) and a quilt; cash on delivery unless `card`. */
 async function deliveredOrder({ card = false, deliveredDaysAgo = 2 } = {}) {
@@ -156,6 +161,9 @@ describe('easy return: the shopper starts one', () => {
       lines: [{ index: 0, qty: 1, amount: 9_900 }],
       reason: 'Beden/Ebatı büyük',
       cancellable: true,
+      // Awaiting the parcel; cash on delivery is refunded to the IBAN the shopper gives.
+      awaitingParcel: true,
+      takesIban: true,
     });
     expect(view.code).toMatch(/^IA-\d{4}-\d{4}$/);
     expect(view.instructions).toContain(view.code);
@@ -237,36 +245,120 @@ describe('easy return: the shopper starts one', () => {
   });
 
   it('takes a photo only when it is an image of allowed size', async () => {
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-      'base64',
-    );
-    const ok = await app.inject({
-      method: 'POST',
-      url: '/api/returns/photos',
-      payload: { contentType: 'image/png', data: png.toString('base64') },
-    });
+    const { phone, order } = await deliveredOrder();
+    const upload = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/returns/photos',
+        payload: { orderId: order.orderId, phone, ...payload },
+      });
+    const ok = await upload({ contentType: 'image/png', data: PNG.toString('base64') });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().path).toMatch(/^\/uploads\/returns\/[\w-]+\.png$/);
     expect((await app.inject(ok.json().path)).statusCode).toBe(200);
-    const script = await app.inject({
-      method: 'POST',
-      url: '/api/returns/photos',
-      payload: { contentType: 'image/png', data: Buffer.from('<script>').toString('base64') },
+    const script = await upload({
+      contentType: 'image/png',
+      data: Buffer.from('<script>').toString('base64'),
     });
     expect(script.statusCode).toBe(400);
-    const pdf = await app.inject({
-      method: 'POST',
-      url: '/api/returns/photos',
-      payload: { contentType: 'application/pdf', data: 'JVBERi0=' },
-    });
+    const pdf = await upload({ contentType: 'application/pdf', data: 'JVBERi0=' });
     expect(pdf.statusCode).toBe(400);
-    const big = await app.inject({
-      method: 'POST',
-      url: '/api/returns/photos',
-      payload: { contentType: 'image/jpeg', data: Buffer.alloc(800_000, 0xff).toString('base64') },
+    const big = await upload({
+      contentType: 'image/jpeg',
+      data: Buffer.alloc(800_000, 0xff).toString('base64'),
     });
     expect(big.statusCode).toBe(413);
+  });
+
+  it('ties each photo to the return of the order it was uploaded for', async () => {
+    const { phone, order } = await deliveredOrder();
+    const other = await deliveredOrder();
+    const upload = (payload: Record<string, unknown> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/returns/photos',
+        payload: {
+          orderId: order.orderId,
+          phone,
+          contentType: 'image/png',
+          data: PNG.toString('base64'),
+          ...payload,
+        },
+      });
+    // No session, no order: a stranger cannot park files on the shop.
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/returns/photos',
+      payload: { contentType: 'image/png', data: PNG.toString('base64') },
+    });
+    expect(anonymous.statusCode).toBe(400);
+    const wrongPhone = await upload({ phone: testPhone() });
+    expect(wrongPhone.statusCode).toBe(404);
+    const paths: string[] = [];
+    for (let i = 0; i < RETURN_PHOTOS_MAX; i++) {
+      const added = await upload();
+      expect(added.statusCode, added.body).toBe(200);
+      paths.push(added.json().path);
+    }
+    const oneTooMany = await upload();
+    expect(oneTooMany.statusCode).toBe(409);
+    expect(oneTooMany.json().message).toBe(
+      `Bir iadeye en çok ${RETURN_PHOTOS_MAX} fotoğraf eklenebilir.`,
+    );
+
+    // Another order's photo, or one never uploaded, cannot be named.
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/returns/photos',
+      payload: {
+        orderId: other.order.orderId,
+        phone: other.phone,
+        contentType: 'image/png',
+        data: PNG.toString('base64'),
+      },
+    });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/returns',
+      payload: startBody(order, phone, { photos: [paths[0], foreign.json().path] }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe('body.photos');
+    expect(await countReturns(order.orderId)).toBe(0);
+
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/returns',
+      payload: startBody(order, phone, { photos: paths.slice(0, 2) }),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().photos).toEqual(paths.slice(0, 2));
+    const filed = await database.db
+      .select()
+      .from(returnPhotos)
+      .where(eq(returnPhotos.orderId, order.orderId));
+    expect(
+      filed
+        .filter((p) => p.returnId === started.json().returnId)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(paths.slice(0, 2).sort());
+    // The filed ones no longer count: the next return of the order may have its own.
+    expect((await upload()).statusCode).toBe(200);
+
+    // A day later the photos no return named are gone, file and row; the filed ones stay.
+    await database.db
+      .update(returnPhotos)
+      .set({ createdAt: new Date(clockAt - 25 * 60 * 60_000) })
+      .where(eq(returnPhotos.orderId, order.orderId));
+    await app.jobs.drain({ includeSchedules: true });
+    const left = await database.db
+      .select()
+      .from(returnPhotos)
+      .where(eq(returnPhotos.orderId, order.orderId));
+    expect(left.map((p) => p.path).sort()).toEqual(paths.slice(0, 2).sort());
+    expect((await app.inject(paths[0]!)).statusCode).toBe(200);
+    expect((await app.inject(paths[3]!)).statusCode).toBe(404);
   });
 });
 
@@ -298,20 +390,23 @@ describe('shopper refund calls: refundiban and cancelrefund', () => {
     expect(info.iban).toBe('TR33 00** **** **** **** **13 26');
     expect(JSON.stringify(info)).not.toContain(IBAN);
 
+    // A guessed return id withdraws nothing; the return's own link (its id) does.
     expect(
       (
         await stranger.call('PUT', '/api/orders/cancelrefund', {
           orderId: order.orderId,
-          returnId: started.returnId,
+          returnId: 'x'.repeat(22),
         })
       ).statusCode,
-    ).toBe(403);
-    const cancelled = await shopper.call('PUT', '/api/orders/cancelrefund', {
+    ).toBe(404);
+    const cancelled = await testVisitor(app).call('PUT', '/api/orders/cancelrefund', {
       orderId: order.orderId,
       returnId: started.returnId,
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('CANCELLED');
+    // A withdrawn return takes no IBAN any more (the server refuses one: no open return).
+    expect(cancelled.json()).toMatchObject({ takesIban: false, awaitingParcel: false });
     const twice = await shopper.call('PUT', '/api/orders/cancelrefund', {
       orderId: order.orderId,
       returnId: started.returnId,
@@ -323,6 +418,151 @@ describe('shopper refund calls: refundiban and cancelrefund', () => {
       phone,
     });
     expect(lookup.json().lines[0].returnableQty, lookup.body).toBe(2);
+  });
+});
+
+describe('the IBAN page of the refund SMS', () => {
+  it('lets the guest who holds the link, or gives the order phone, enter the IBAN', async () => {
+    const { phone, order } = await deliveredOrder();
+    const other = await deliveredOrder();
+    const started = (
+      await app.inject({ method: 'POST', url: '/api/returns', payload: startBody(order, phone) })
+    ).json();
+    const otherReturn = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/returns',
+        payload: startBody(other.order, other.phone),
+      })
+    ).json();
+    const warehouse = await adminBearer(database, 'warehouse');
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/returns/${started.returnId}/receive`,
+      headers: warehouse,
+    });
+    await app.jobs.drain();
+    const link = (await smsTo(app, phone))
+      .find((t) => t.includes('depomuza ulaştı'))
+      ?.match(/\/iade-bilgileri\/([\w-]{22})/)?.[1];
+    expect(link).toBe(started.returnId);
+
+    // The phone that follows the link has no cookie of the browser that ordered.
+    const guest = testVisitor(app);
+    const nothing = await guest.call('PUT', '/api/orders/refundiban', {
+      orderId: order.orderId,
+      iban: IBAN,
+    });
+    expect(nothing.statusCode).toBe(403);
+    expect(nothing.json().message).toBe(
+      "IBAN'ı kaydetmek için SMS ile gelen iade bağlantısını kullanın ya da siparişteki cep telefonu numaranızı girin.",
+    );
+    const wrongPhone = await guest.call('PUT', '/api/orders/refundiban', {
+      orderId: order.orderId,
+      iban: IBAN,
+      phone: testPhone(),
+    });
+    expect(wrongPhone.statusCode).toBe(403);
+    const foreignReturn = await guest.call('PUT', '/api/orders/refundiban', {
+      orderId: order.orderId,
+      iban: IBAN,
+      returnId: otherReturn.returnId,
+    });
+    expect(foreignReturn.statusCode).toBe(404);
+
+    const byLink = await guest.call('PUT', '/api/orders/refundiban', {
+      orderId: order.orderId,
+      iban: 'TR33 0006 1005 1978 6457 8413 26',
+      returnId: link,
+    });
+    expect(byLink.statusCode, byLink.body).toBe(200);
+    expect(byLink.json()).toMatchObject({
+      iban: 'TR33 00** **** **** **** **13 26',
+      returns: [{ returnId: started.returnId }],
+    });
+    const byPhone = await testVisitor(app).call('PUT', '/api/orders/refundiban', {
+      orderId: order.orderId,
+      iban: IBAN,
+      phone: phone.replace('+90', '0'),
+    });
+    expect(byPhone.statusCode, byPhone.body).toBe(200);
+
+    // With the IBAN in, accounting is offered the transfer and it goes through.
+    const accounting = await adminBearer(database, 'accounting');
+    const listed = await app.inject({
+      url: `/api/admin/returns?q=${started.code}`,
+      headers: accounting,
+    });
+    expect(listed.json().returns[0]).toMatchObject({ hasIban: true, refundable: true });
+    expect(listed.json().returns[0].allowedActions).toEqual(['refund', 'viewIban']);
+    // The warehouse took the parcel in; the money and the full IBAN are accounting's.
+    const seenByWarehouse = await app.inject({
+      url: `/api/admin/returns?q=${started.code}`,
+      headers: await adminBearer(database, 'warehouse'),
+    });
+    expect(seenByWarehouse.json().returns[0].allowedActions).toEqual([]);
+    const refunded = await app.inject({
+      method: 'POST',
+      url: `/api/admin/returns/${started.returnId}/refund`,
+      headers: accounting,
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const history = (
+      await app.inject({
+        url: `/api/admin/orders/${order.orderId}`,
+        headers: await adminBearer(database, 'owner'),
+      })
+    ).json().history as { action: string; actor: string }[];
+    expect(history.filter((h) => h.action === 'return-iban-set').map((h) => h.actor)).toEqual([
+      'guest',
+      'guest',
+    ]);
+  });
+});
+
+describe('back office: the refund IBAN by role', () => {
+  it('shows it in full to accounting and the owner, recording each view; masked to others', async () => {
+    const { phone, order } = await deliveredOrder();
+    const started = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/returns',
+        payload: startBody(order, phone, { iban: IBAN }),
+      })
+    ).json();
+    const full = 'TR33 0006 1005 1978 6457 8413 26';
+    for (const role of ['accounting', 'owner'] as const) {
+      const headers = await adminBearer(database, role);
+      const shown = await app.inject({
+        url: `/api/admin/returns/${started.returnId}/iban`,
+        headers,
+      });
+      expect(shown.statusCode, `${role}: ${shown.body}`).toBe(200);
+      expect(shown.json().iban).toBe(full);
+    }
+    for (const role of ['operations', 'customerService', 'warehouse', 'marketing'] as const) {
+      const headers = await adminBearer(database, role);
+      const refused = await app.inject({
+        url: `/api/admin/returns/${started.returnId}/iban`,
+        headers,
+      });
+      expect(refused.statusCode, role).toBe(403);
+      if (role === 'marketing') continue;
+      const list = await app.inject({ url: `/api/admin/returns?q=${started.code}`, headers });
+      expect(list.json().returns[0].iban, role).toBe('TR33 00** **** **** **** **13 26');
+      expect(list.body).not.toContain(IBAN);
+      expect(list.body).not.toContain(full);
+    }
+    const history = (
+      await app.inject({
+        url: `/api/admin/orders/${order.orderId}`,
+        headers: await adminBearer(database, 'owner'),
+      })
+    ).json().history as { action: string; actor: string; message: string }[];
+    const views = history.filter((h) => h.action === 'return-iban-shown');
+    expect(views).toHaveLength(2);
+    expect(views.every((v) => v.actor.startsWith('admin:'))).toBe(true);
+    expect(views[0]!.message).toBe(`${started.code} kodlu iadenin IBAN'ı tam olarak görüntülendi.`);
   });
 });
 
@@ -401,25 +641,42 @@ describe('back office: receive and refund', () => {
     expect(texts.some((t) => t.includes("IBAN'ınıza gönderildi"))).toBe(true);
   });
 
-  it('cash on delivery without an IBAN cannot be marked refunded', async () => {
+  it('cash on delivery without an IBAN is not offered the transfer and cannot be marked refunded', async () => {
     const { phone, order } = await deliveredOrder();
     const started = (
       await app.inject({ method: 'POST', url: '/api/returns', payload: startBody(order, phone) })
     ).json();
     const warehouse = await adminBearer(database, 'warehouse');
     const accounting = await adminBearer(database, 'accounting');
+    const actionsFor = async (headers: Record<string, string>) =>
+      (await app.inject({ url: `/api/admin/returns?q=${started.code}`, headers })).json().returns[0]
+        .allowedActions;
+    // Before the parcel arrives the warehouse is offered to take it in; accounting nothing.
+    expect(await actionsFor(warehouse)).toEqual(['receive']);
+    expect(await actionsFor(accounting)).toEqual([]);
     await app.inject({
       method: 'POST',
       url: `/api/admin/returns/${started.returnId}/receive`,
       headers: warehouse,
     });
+    const listed = await app.inject({
+      url: `/api/admin/returns?q=${started.code}`,
+      headers: accounting,
+    });
+    expect(listed.json().returns[0]).toMatchObject({
+      status: 'RECEIVED',
+      hasIban: false,
+      refundable: false,
+      allowedActions: [],
+    });
+    expect(await actionsFor(warehouse)).toEqual([]);
     const refused = await app.inject({
       method: 'POST',
       url: `/api/admin/returns/${started.returnId}/refund`,
       headers: accounting,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('IBAN bilgisi olmadan');
+    expect(refused.json().message).toContain('havale yapıldı olarak işaretlenemez');
   });
 
   it('card: refunds the returned unit through iyzico once, by job, and tells the shopper', async () => {
@@ -547,7 +804,7 @@ describe('back office: receive and refund', () => {
     expect((await app.inject({ url: '/api/admin/returns' })).statusCode).toBe(401);
   });
 
-  it('knows the ten refund reasons of SPEC §3 in both contract and domain', () => {
+  it('knows the same ten refund reasons in both contract and domain', () => {
     expect([...REFUND_REASON_VALUES]).toEqual([...REFUND_REASONS]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type AdminRole,
   adminCreateReturnRoute,
   adminListReturnsRoute,
   adminReceiveReturnRoute,
@@ -17,14 +18,14 @@ import { registerRoute } from '../../http/contract-route';
 import type { IdentityDeps } from '../identity/context';
 import { requirePrincipal } from '../identity/sessions/request-auth';
 import { type CustomerResolver, ownerOf } from '../orders/owner';
-import { storeReturnPhoto } from './photos';
+import type { ReturnPhotos } from './photos';
 import type { ReturnService } from './return-service';
 
 /** Easy returns, the shopper's refund calls and the back office's returns (area "returns"). */
 export function registerReturnRoutes(
   app: FastifyInstance,
   service: ReturnService,
-  deps: { customerOf: CustomerResolver; identity: IdentityDeps; uploadsDir: string },
+  deps: { customerOf: CustomerResolver; identity: IdentityDeps; photos: ReturnPhotos },
 ): void {
   const owner = (request: FastifyRequest) => ownerOf(request, deps.customerOf);
   const admin = (request: FastifyRequest, action?: Parameters<typeof requirePrincipal>[3]) =>
@@ -36,20 +37,20 @@ export function registerReturnRoutes(
   registerRoute(app, startReturnRoute, async ({ body }, { request }) =>
     service.start(body, request.ip),
   );
-  registerRoute(app, uploadReturnPhotoRoute, async ({ body }) => ({
-    path: await storeReturnPhoto(deps.uploadsDir, body.contentType, body.data),
+  registerRoute(app, uploadReturnPhotoRoute, async ({ body }, { request }) => ({
+    path: await deps.photos.add(body, request.ip),
   }));
   registerRoute(app, returnInfoRoute, async ({ params }) => service.info(params.id));
   registerRoute(app, refundIbanRoute, async ({ body }, { request }) =>
-    service.setIban(body.orderId, body.iban, await owner(request)),
+    service.setIban(body, await owner(request), request.ip),
   );
   registerRoute(app, cancelRefundRoute, async ({ body }, { request }) =>
     service.cancel(body.orderId, body.returnId, await owner(request)),
   );
 
   registerRoute(app, adminListReturnsRoute, async ({ query }, { request }) => {
-    await admin(request);
-    return service.list(query);
+    const { principal } = await admin(request);
+    return service.list(query, principal.role as AdminRole);
   });
   registerRoute(app, adminReturnableOrderRoute, async ({ params }, { request }) => {
     await admin(request);
@@ -74,7 +75,7 @@ export function registerReturnRoutes(
     return { message, return: view };
   });
   registerRoute(app, adminReturnIbanRoute, async ({ params }, { request }) => {
-    await admin(request, { action: 'refunds.issue' });
-    return { iban: await service.fullIban(params.id) };
+    const { principal } = await admin(request, { action: 'refunds.issue' });
+    return { iban: await service.fullIban(params.id, principal.id) };
   });
 }

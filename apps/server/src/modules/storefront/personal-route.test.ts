@@ -4,6 +4,7 @@ import { signInCustomer, startMultiDeviceShop, testBrowser } from '../cart/test-
 import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
 import { createSession } from '../identity/sessions/service';
 import { adminBearer, type TestShop, testPhone } from '../identity/test-support';
+import { orderBody } from '../orders/test-order';
 
 let shop: TestShop;
 let catalogue: TestCatalogue;
@@ -25,7 +26,40 @@ describe('GET /api/storefront/personal', () => {
     const response = await personal(testBrowser(shop.app));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.json()).toEqual({ customer: null, cartUnits: 0, customerGotDiscount: false });
+    expect(response.json()).toEqual({
+      customer: null,
+      cartUnits: 0,
+      customerGotDiscount: false,
+      unpaidOrders: [],
+      pendingOrder: null,
+    });
+  });
+
+  it('carries the unpaid-orders and pending-order banners of every storefront page', async () => {
+    const browser = testBrowser(shop.app);
+    await browser.call('POST', '/api/cart/items', { skuId: catalogue.quilt, qty: 1 });
+    const order = (await browser.call('POST', '/api/orders', orderBody())).json();
+    // Placed, not paid: the unpaid-orders banner lists it; nothing is pending yet.
+    expect((await personal(browser)).json()).toMatchObject({
+      unpaidOrders: [
+        { orderId: order.orderId, orderNumber: order.orderNumber, totalPrice: order.totalPrice },
+      ],
+      pendingOrder: null,
+    });
+    await browser.call('PUT', '/api/orders/paymentinfo', {
+      orderId: order.orderId,
+      paymentMethod: 'CashOnDelivery',
+    });
+    // Confirmed and not packed: the pending-order banner names it.
+    expect((await personal(browser)).json()).toMatchObject({
+      unpaidOrders: [],
+      pendingOrder: { orderId: order.orderId, orderNumber: order.orderNumber },
+    });
+    // Nobody else's page shows it.
+    expect((await personal(testBrowser(shop.app))).json()).toMatchObject({
+      unpaidOrders: [],
+      pendingOrder: null,
+    });
   });
 
   it("counts the cart's units, and greets the customer once signed in", async () => {
@@ -62,6 +96,8 @@ describe('GET /api/storefront/personal', () => {
       customer: null,
       cartUnits: 0,
       customerGotDiscount: false,
+      unpaidOrders: [],
+      pendingOrder: null,
     });
 
     // A signed-in customer's cart is theirs: its id in another browser's cookie counts nothing.

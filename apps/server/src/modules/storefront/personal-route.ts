@@ -4,29 +4,37 @@ import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/contract-route';
 import { cartIdFromRequest } from '../cart/cart-cookie';
 import type { CartService } from '../cart/cart-service';
+import type { OrderService } from '../orders/order-service';
 import { customerGotDiscount } from '../promotions/discount-history';
 
 export interface StorefrontPersonalDeps {
   db: Database;
   carts: CartService;
+  /** The unpaid-orders and pending-order banners of the visitor's cart. */
+  orders: OrderService;
   /** The signed-in customer of a request (a wholesale or admin session is nobody here). */
   customerOf: (request: FastifyRequest) => Promise<Principal | null>;
 }
 
-/** The header's parts for one visitor: their greeting, their cart's units, their discount history. */
+/**
+ * The header's parts for one visitor: their greeting, their cart's units, their discount
+ * history, and the banners every storefront page shows (unpaid orders, the pending order).
+ */
 export async function storefrontPersonal(
-  deps: Pick<StorefrontPersonalDeps, 'db' | 'carts'>,
+  deps: Pick<StorefrontPersonalDeps, 'db' | 'carts' | 'orders'>,
   cartId: string | null,
   customer: Principal | null,
 ): Promise<StorefrontPersonal> {
-  const [cartUnits, gotDiscount] = await Promise.all([
+  const [cartUnits, gotDiscount, banners] = await Promise.all([
     deps.carts.units(cartId, customer?.id ?? null),
     customer ? customerGotDiscount(deps.db, customer.id) : false,
+    deps.orders.bannersOfCart(cartId, customer?.id ?? null),
   ]);
   return {
     customer: customer && { id: customer.id, displayName: customer.displayName },
     cartUnits,
     customerGotDiscount: gotDiscount,
+    ...banners,
   };
 }
 

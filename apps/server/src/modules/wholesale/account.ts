@@ -45,7 +45,7 @@ export async function ensureProfile(db: Database, accountId: string): Promise<Pr
   return row;
 }
 
-/** The spec's calls carry the account id; it must be the signed-in account's own. */
+/** The wholesale calls carry the account id; it must be the signed-in account's own. */
 export function assertOwnAccount(principalId: string, given: string | undefined): void {
   if (given !== undefined && given !== '' && given !== principalId)
     throw wholesaleErrors.notOwned();

@@ -1,13 +1,15 @@
 import type { AllowedPaymentMethodsInput, PurchaseLimitsInput } from '@carsi/contract';
 import { errorCodes } from '@carsi/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldedContains } from '../../db/folded-search';
 import {
   products,
   type StoredAllowedPaymentMethods,
   skus,
   wholesaleAccounts,
   wholesaleOrders,
+  wholesalePackSizes,
   wholesaleProfiles,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -26,13 +28,13 @@ async function assertAccount(db: Database, id: string) {
 }
 
 export async function listAccounts(db: Database, keyword: string | undefined, page: number) {
-  const like = keyword ? `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = like
-    ? (or(
-        ilike(wholesaleAccounts.companyName, like),
-        ilike(wholesaleAccounts.contactName, like),
-        ilike(wholesaleAccounts.phone, like),
-      ) as SQL)
+  const where = keyword
+    ? foldedContains(
+        keyword,
+        wholesaleAccounts.companyName,
+        wholesaleAccounts.contactName,
+        wholesaleAccounts.phone,
+      )
     : undefined;
   const [total] = await db.select({ n: count() }).from(wholesaleAccounts).where(where);
   const pages = Math.max(1, Math.ceil((total?.n ?? 0) / PAGE_SIZE));
@@ -145,7 +147,6 @@ export async function setPricing(
 }
 
 export async function searchSkus(db: Database, keyword: string) {
-  const like = `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .select({
       sku: skus.sku,
@@ -154,10 +155,13 @@ export async function searchSkus(db: Database, keyword: string) {
       color: skus.color,
       wholesalePrice: skus.wholesalePrice,
       vat: skus.vat,
+      productId: products.id,
+      packSize: sql<number>`coalesce(${wholesalePackSizes.packSize}, 1)`,
     })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
-    .where(and(or(ilike(skus.sku, like), ilike(products.name, like)), eq(skus.isActive, true)))
+    .leftJoin(wholesalePackSizes, eq(wholesalePackSizes.productId, products.id))
+    .where(and(foldedContains(keyword, skus.sku, products.name), eq(skus.isActive, true)))
     .orderBy(asc(skus.sku))
     .limit(20);
   return rows.map((row) => ({
@@ -165,5 +169,7 @@ export async function searchSkus(db: Database, keyword: string) {
     name: [row.name, row.size, row.color].filter((p) => p && p !== 'Pass').join(' '),
     wholesalePrice: row.wholesalePrice,
     vat: row.vat,
+    productId: row.productId,
+    packSize: row.packSize,
   }));
 }

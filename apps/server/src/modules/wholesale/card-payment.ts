@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { INSTALLMENTS_WITHOUT_INTEREST, offeredPaymentMethods, vatAmount } from '@carsi/domain';
+import {
+  basketItemIdsOf,
+  INSTALLMENTS_WITHOUT_INTEREST,
+  offeredPaymentMethods,
+  vatAmount,
+} from '@carsi/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -19,7 +24,7 @@ import {
 } from '../../integrations/iyzico';
 import { callbackUrlFor } from '../checkout/callback-url';
 import { type CardInput, checkCard } from '../checkout/card-input';
-import type { CardRefunds } from '../checkout/card-refunds';
+import type { RefundService } from '../refunds';
 import { wholesaleErrors } from './errors';
 
 type OrderRow = typeof wholesaleOrders.$inferSelect;
@@ -49,15 +54,15 @@ const providerError = (error: unknown): never => {
 
 /** iyzico's basket: one item per paid line at its VAT-included total; they add up to the order. */
 export function wholesaleBasketOf(order: OrderRow): PaymentBasketItem[] {
-  const items = order.items
-    .filter((line) => line.price > 0)
-    .map((line, index) => ({
-      id: `${line.sku}-${index + 1}`,
-      name: line.name.slice(0, 100),
-      category1: 'Ev Tekstili',
-      itemType: 'PHYSICAL' as const,
-      price: line.price * line.qty + vatAmount(line.price * line.qty, line.vat),
-    }));
+  const ids = basketItemIdsOf(order.items);
+  const items = order.items.flatMap((line, index) => {
+    const id = ids[index];
+    if (!id) return [];
+    const net = line.price * line.qty;
+    const name = line.name.slice(0, 100);
+    const price = net + vatAmount(net, line.vat);
+    return [{ id, name, category1: 'Ev Tekstili', itemType: 'PHYSICAL' as const, price }];
+  });
   const sum = items.reduce((total, item) => total + item.price, 0);
   if (sum !== order.totalPrice) {
     throw new Error(
@@ -76,17 +81,17 @@ const systemEvent = (status: string, note: string): WholesaleStatusEvent => ({
 });
 
 /**
- * Card payments with 3-D Secure for wholesale orders (issue 15), through the same iyzico
+ * Card payments with 3-D Secure for wholesale orders, through the same iyzico
  * provider, card checks and callback-address rule as retail. A card order is created in
  * PENDING_CARD_PAYMENT with its stock taken; only iyzico's signed completion approves it. A
  * charge the order cannot take (cancelled meanwhile, or paid by another charge) goes back
- * through retail's CardRefunds.
+ * through the shop's one RefundService.
  */
 export class WholesaleCardPayments {
   constructor(
     private readonly db: Database,
     private readonly provider: PaymentProvider,
-    private readonly refunds: CardRefunds,
+    private readonly refunds: RefundService,
     private readonly callbackUrl: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -97,7 +102,7 @@ export class WholesaleCardPayments {
       .installmentPlans({ binNumber, price: order.totalPrice })
       .catch(providerError);
     const counts = new Set(plan?.options.map((o) => o.installmentNumber) ?? [1]);
-    // SPEC §9: up to 3 instalments without interest, so every option costs the order total.
+    // Up to 3 instalments without interest, so every option costs the order total.
     const options = Array.from({ length: INSTALLMENTS_WITHOUT_INTEREST }, (_, i) => i + 1)
       .filter((n) => n === 1 || counts.has(n))
       .map((n) => ({
@@ -223,16 +228,12 @@ export class WholesaleCardPayments {
     });
     if (outcome === 'paid') return { orderId: order.id, ok: true };
     // The order could not take this charge: it goes back (retried as a job if need be).
-    try {
-      await this.refunds.refundNow({
-        paymentId: payment.paymentId,
-        orderId: order.id,
-        amount: payment.paidPrice,
-        reason: outcome,
-      });
-    } catch (error) {
-      await this.refunds.retryLater(payment.paymentId, error);
-    }
+    await this.refunds.refundCharge({
+      paymentId: payment.paymentId,
+      orderId: order.id,
+      amount: payment.paidPrice,
+      reason: outcome,
+    });
     const [now] = await this.db
       .select()
       .from(wholesaleOrders)

@@ -1,8 +1,8 @@
 import type { WholesaleCartView, WholesaleProductView } from '@carsi/contract';
 import {
+  canPlaceWholesaleOrder,
   dropBogoLinesWithoutFreeProducts,
   extraGoodsBonus,
-  isMinimumReached,
   levelProgress,
   orderMinimumMessage,
   reachedLevel,
@@ -83,6 +83,9 @@ export function cartView(profile: ProfileRow, { items, priced }: PricedCart): Wh
         sku: item.sku,
         name: item.name,
         shortName: product?.shortName ?? item.name,
+        size: product?.size ?? '',
+        color: product?.color ?? '',
+        packSize: product?.packSize ?? 1,
         image: item.image ?? null,
         qty: item.qty,
         productUnit: item.productUnit,
@@ -107,7 +110,7 @@ export function cartView(profile: ProfileRow, { items, priced }: PricedCart): Wh
     reachedLevel: hasLimits ? reachedLevel(totals.totalPrice, limits) : 0,
     extraGoodsBonus: hasLimits ? extraGoodsBonus(totals.totalPrice, limits) : 0,
     message: hasLimits ? orderMinimumMessage(totals.totalPrice, limits) : null,
-    canOrder: hasLimits && items.length > 0 && isMinimumReached(totals.totalPrice, limits),
+    canOrder: hasLimits && canPlaceWholesaleOrder(totals.totalPrice, limits, items.length),
     freeGoodsAllocation: profile.freeGoodsAllocation,
   };
 }
@@ -118,7 +121,7 @@ export async function readCart(db: Database, accountId: string, now: Date) {
 }
 
 /**
- * SPEC §7 postCart: saves the quantities (the server prices them). A cart id that is no longer
+ * postCart: saves the quantities (the server prices them). A cart id that is no longer
  * the account's (its cart was ordered in another tab) is refused; so is a SKU not sold
  * wholesale or a quantity beyond the stock.
  */

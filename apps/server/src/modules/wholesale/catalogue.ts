@@ -7,9 +7,10 @@ import {
   truncateWholesaleName,
   vatAmount,
 } from '@carsi/domain';
-import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mainCategories, products, skus } from '../../db/schema';
+import { foldedContains } from '../../db/folded-search';
+import { mainCategories, products, skus, wholesalePackSizes } from '../../db/schema';
 import { type ProfileRow, privatePricingOf } from './account';
 
 const PAGE_SIZE = 24;
@@ -30,6 +31,7 @@ const skuColumns = {
   skuImages: skus.images,
   productImages: products.defaultImages,
   categoryId: products.mainCategoryId,
+  packSize: sql<number>`coalesce(${wholesalePackSizes.packSize}, 1)`,
 };
 type SkuRow = {
   skuId: number;
@@ -46,6 +48,7 @@ type SkuRow = {
   skuImages: { key: string }[];
   productImages: { key: string }[];
   categoryId: number | null;
+  packSize: number;
 };
 
 const variantName = (row: SkuRow) =>
@@ -87,6 +90,7 @@ export function priceRow(
     countInStock: row.countInStock,
     buyOneGetOneFree: row.buyOneGetOneFree,
     categoryId: row.categoryId,
+    packSize: row.packSize,
   };
 }
 
@@ -115,6 +119,7 @@ export async function pricedSkus(
     .select(skuColumns)
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
+    .leftJoin(wholesalePackSizes, eq(wholesalePackSizes.productId, products.id))
     .where(and(inArray(skus.id, skuIds), sellable(pricing, now)))) as SkuRow[];
   const out = new Map<number, WholesaleProductView>();
   for (const row of rows) {
@@ -133,8 +138,7 @@ export async function productsList(
   const pricing = privatePricingOf(profile);
   const filters: SQL[] = [sellable(pricing, now)];
   if (query.keyword) {
-    const like = `%${query.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(ilike(products.name, like), ilike(skus.sku, like)) as SQL);
+    filters.push(foldedContains(query.keyword, products.name, skus.sku));
   }
   if (query.category) filters.push(eq(products.mainCategoryId, query.category));
   const where = and(...filters);
@@ -147,6 +151,7 @@ export async function productsList(
     .select(skuColumns)
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
+    .leftJoin(wholesalePackSizes, eq(wholesalePackSizes.productId, products.id))
     .where(where)
     .orderBy(asc(products.id), asc(skus.position), asc(skus.id))
     .limit(PAGE_SIZE)
@@ -180,4 +185,28 @@ export async function categories(db: Database) {
     categories: rows.map((row) => ({ ...row, preparing: row.productCount === 0 })),
     preparingNotice: PREPARING_NOTICE,
   };
+}
+
+/** One SKU of a product by its code, at this account's price (null: not sold wholesale). */
+export async function pricedSkuByCode(
+  db: Database,
+  profile: ProfileRow,
+  productId: number,
+  skuCode: string,
+  now: number,
+): Promise<WholesaleProductView | null> {
+  const pricing = privatePricingOf(profile);
+  const [row] = (await db
+    .select(skuColumns)
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .leftJoin(wholesalePackSizes, eq(wholesalePackSizes.productId, products.id))
+    .where(
+      and(
+        eq(skus.productId, productId),
+        sql`lower(${skus.sku}) = lower(${skuCode})`,
+        sellable(pricing, now),
+      ),
+    )) as SkuRow[];
+  return row ? priceRow(row, pricing, now) : null;
 }

@@ -8,6 +8,7 @@ import {
   type WholesaleOrderLine,
   wholesaleAccounts,
   wholesaleAddresses,
+  wholesaleBankAccount,
   wholesaleFreeGoodsLedger,
   wholesaleOrders,
   wholesaleProfiles,
@@ -21,6 +22,13 @@ export const DEMO_WHOLESALE = {
   endUser: { phone: '+905000000102', companyName: 'Demo Otel İşletmesi' },
 } as const;
 
+/** The demo shop's account for wholesale bank transfers (a made-up IBAN that passes mod-97). */
+export const DEMO_BANK_ACCOUNT = {
+  bankName: 'Ziraat Bankası',
+  accountHolder: 'Çarşı Ev Tekstili A.Ş.',
+  iban: 'TR680001000000123456789012',
+};
+
 export const DEMO_RESELLER_LIMITS: StoredPurchaseLimits = {
   purchaseLevelOne: { amount: 100_000, extraGoods: 0 },
   purchaseLevelTwo: { amount: 250_000, extraGoods: 5 },
@@ -28,12 +36,13 @@ export const DEMO_RESELLER_LIMITS: StoredPurchaseLimits = {
 };
 
 /**
- * An approved reseller with three levels, private prices, payment terms, an address and orders
+ * The shop's bank account for transfers, an approved reseller with three levels, private prices, payment terms, an address and orders
  * in several states (one delivered that earned free goods carried over, one waiting for its
  * transfer, one shipped), and an end user with one approved order. Demo orders are history:
  * they take no stock. Runs inside the seed's transaction.
  */
 export async function seedDemoWholesale(tx: Database, now = Date.now()): Promise<void> {
+  await tx.insert(wholesaleBankAccount).values(DEMO_BANK_ACCOUNT);
   const picked = await tx
     .select({ sku: skus, name: products.name, unit: products.productUnit })
     .from(skus)

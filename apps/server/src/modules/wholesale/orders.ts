@@ -1,19 +1,20 @@
 import { randomInt } from 'node:crypto';
 import {
-  WHOLESALE_ORDER_STATUS_IDS,
+  type WholesaleBankAccountView,
   type WholesaleOrderListItem,
   type WholesaleOrderView,
   wholesaleOrderStatusLabels,
 } from '@carsi/contract';
 import {
+  acceptsFreeGoods,
   assertWholesaleOrderTransition,
+  awaitsTransferReceipt,
   checkFreeGoodsAdd,
   earnFreeGoods,
   extraGoodsBonus,
   FREE_GOODS_OVER_ALLOCATION_MESSAGE,
   initialWholesaleOrderStatus,
   isMinimumReached,
-  mayApprove,
   offeredPaymentMethods,
   orderMinimumMessage,
   paymentPlan,
@@ -21,10 +22,12 @@ import {
   type WholesaleOrderStatus,
   type WholesalePaymentMethod,
   wholesaleCartTotals,
-  wholesaleOrderStatusMachine,
+  wholesaleStaffNextStatuses,
+  wholesaleStatusRefusal,
 } from '@carsi/domain';
-import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldedContains } from '../../db/folded-search';
 import {
   type WholesaleOrderLine,
   type WholesaleStatusEvent,
@@ -38,7 +41,8 @@ import { addressOf, ensureProfile, type ProfileRow } from './account';
 import { priceCart, unitsOf } from './cart';
 import { pricedSkus } from './catalogue';
 import { wholesaleErrors } from './errors';
-import { receiptUrlPrefix } from './receipts';
+import { isStoredReceipt } from './receipts';
+import { readBankAccount } from './settings';
 
 type OrderRow = typeof wholesaleOrders.$inferSelect;
 const PAGE_SIZE = 10;
@@ -50,6 +54,7 @@ export function orderView(
   row: OrderRow,
   companyName: string,
   freeGoodsAllocation: number,
+  bankAccount: WholesaleBankAccountView | null,
 ): WholesaleOrderView {
   const status = statusOf(row);
   return {
@@ -59,12 +64,8 @@ export function orderView(
     companyName,
     orderStatus: status,
     statusLabel: wholesaleOrderStatusLabels[status],
-    // Staff are offered only what they may do: a card order is approved by its payment.
-    nextStatuses: WHOLESALE_ORDER_STATUS_IDS.filter(
-      (to) =>
-        wholesaleOrderStatusMachine.canTransition(status, to) &&
-        (to !== 'APPROVED' || mayApprove(status, 'staff')),
-    ),
+    // What staff may move it to now (the admin route keeps the role's part).
+    nextStatuses: wholesaleStaffNextStatuses({ status, hasReceipt: row.documentUrl !== null }),
     paymentMethod: row.paymentMethod as WholesalePaymentMethod,
     paymentTerm: row.paymentTerm,
     downPaymentPercentage: row.downPaymentPercentage,
@@ -81,6 +82,7 @@ export function orderView(
     deliveryAddress: row.deliveryAddress,
     documentUrl: row.documentUrl,
     paymentId: row.paymentId,
+    bankAccount: row.paymentMethod === 'bankTransfer' ? bankAccount : null,
     isPrinted: row.isPrinted,
     statusHistory: row.statusHistory,
     createdAt: row.createdAt.toISOString(),
@@ -117,16 +119,30 @@ async function balanceOf(db: Database, accountId: string) {
   return (await ensureProfile(db, accountId)).freeGoodsAllocation;
 }
 
+/** The account a bank-transfer order is paid into; other orders need not read it. */
+const bankAccountFor = (db: Database, order: OrderRow) =>
+  order.paymentMethod === 'bankTransfer' ? readBankAccount(db) : Promise.resolve(null);
+
 /** An order of the signed-in account; another account's order is a 404 (no IDOR). */
 export async function ownOrder(db: Database, accountId: string, id: string) {
   const { order, companyName } = await loadOrder(db, id);
   if (order.accountId !== accountId) throw wholesaleErrors.orderNotFound();
-  return orderView(order, companyName, await balanceOf(db, accountId));
+  return orderView(
+    order,
+    companyName,
+    await balanceOf(db, accountId),
+    await bankAccountFor(db, order),
+  );
 }
 
 export async function adminOrder(db: Database, id: string) {
   const { order, companyName } = await loadOrder(db, id);
-  return orderView(order, companyName, await balanceOf(db, order.accountId));
+  return orderView(
+    order,
+    companyName,
+    await balanceOf(db, order.accountId),
+    await bankAccountFor(db, order),
+  );
 }
 
 async function listOrders(db: Database, where: SQL | undefined, page: number, pageSize: number) {
@@ -161,13 +177,13 @@ export const accountOrders = (db: Database, accountId: string, page: number) =>
   listOrders(db, eq(wholesaleOrders.accountId, accountId), page, PAGE_SIZE);
 
 export function adminOrders(db: Database, keyword: string | undefined, page: number) {
-  const like = keyword ? `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = like
-    ? (or(
-        ilike(wholesaleOrders.orderNumber, like),
-        ilike(wholesaleAccounts.companyName, like),
-        ilike(wholesaleAccounts.phone, like),
-      ) as SQL)
+  const where = keyword
+    ? foldedContains(
+        keyword,
+        wholesaleOrders.orderNumber,
+        wholesaleAccounts.companyName,
+        wholesaleAccounts.phone,
+      )
     : undefined;
   return listOrders(db, where, page, ADMIN_PAGE_SIZE);
 }
@@ -188,7 +204,7 @@ const event = (
 const newOrderNumber = () => `T${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /**
- * SPEC §7 createWholeSaleOrder, in one transaction holding the account's profile row: the cart
+ * createWholeSaleOrder, in one transaction holding the account's profile row: the cart
  * id must still be the account's (a second tab ordering the same cart waits for the lock, then
  * finds the id retired: one order); the VAT-excluded total must reach level one; the payment
  * method must be allowed; stock is taken with retail's no-oversell rule; the level's free
@@ -324,7 +340,7 @@ export async function createOrder(
 
 /**
  * Free goods (mal fazlası) attached to an open order of the account, within its balance: the
- * SPEC §5 rules decide each line in turn (a cut or a block is refused with the rule's message),
+ * domain's free-goods rules decide each line (a cut or a block is refused with the rule's message),
  * stock is taken, the ledger records the use and the rest carries over.
  */
 export async function addFreeGoods(
@@ -347,7 +363,7 @@ export async function addFreeGoods(
       .where(eq(wholesaleOrders.id, input.id))
       .for('update');
     if (!order || order.accountId !== accountId) throw wholesaleErrors.orderNotFound();
-    if (!['PENDING_BANK_TRANSFER', 'APPROVED'].includes(order.status)) {
+    if (!acceptsFreeGoods(statusOf(order))) {
       throw wholesaleErrors.freeGoodsClosed();
     }
     const priced = await pricedSkus(
@@ -426,13 +442,15 @@ export async function addFreeGoods(
 /** The bank receipt of an order waiting for its transfer (the file was uploaded first). */
 export async function attachPaymentProof(
   db: Database,
+  receiptsDir: string,
   accountId: string,
   input: { id: string; documentUrl: string },
 ) {
   const { order } = await loadOrder(db, input.id);
   if (order.accountId !== accountId) throw wholesaleErrors.orderNotFound();
-  if (order.status !== 'PENDING_BANK_TRANSFER') throw wholesaleErrors.notPendingTransfer();
-  if (!input.documentUrl.startsWith(receiptUrlPrefix(order.id))) {
+  if (!awaitsTransferReceipt(statusOf(order))) throw wholesaleErrors.notPendingTransfer();
+  // A file the reseller uploaded for this order (storeReceipt), not any URL that looks like one.
+  if (!(await isStoredReceipt(receiptsDir, order.id, input.documentUrl))) {
     throw wholesaleErrors.badReceipt('Dekont önce bu sipariş için yüklenmeli.');
   }
   await db
@@ -482,14 +500,15 @@ export async function changeStatus(
     }
     const from = statusOf(order);
     if (onlyFrom && from !== onlyFrom) return;
-    assertWholesaleOrderTransition(from, to);
     // A card order is approved by the provider's confirmed charge only (card-payment.ts).
-    if (to === 'APPROVED' && !mayApprove(from, by.kind === 'admin' ? 'staff' : 'customer')) {
-      throw wholesaleErrors.cardPaymentRequired();
-    }
-    if (from === 'PENDING_BANK_TRANSFER' && to === 'APPROVED' && !order.documentUrl) {
-      throw wholesaleErrors.receiptRequired();
-    }
+    const refusal = wholesaleStatusRefusal(
+      { status: from, hasReceipt: order.documentUrl !== null },
+      to,
+      by.kind === 'admin' ? 'staff' : 'customer',
+    );
+    if (refusal === 'transition') assertWholesaleOrderTransition(from, to);
+    if (refusal === 'cardPaymentRequired') throw wholesaleErrors.cardPaymentRequired();
+    if (refusal === 'receiptRequired') throw wholesaleErrors.receiptRequired();
     if (to === 'CANCELLED') {
       await restoreStock(tx as Database, [
         ...order.items.map((l) => ({ skuId: l.skuId, qty: l.qty, name: l.name })),

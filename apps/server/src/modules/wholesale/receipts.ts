@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAYMENT_PROOF_MAX_BYTES } from '@carsi/contract';
 import { eq } from 'drizzle-orm';
@@ -63,6 +63,27 @@ export async function storeReceipt(
   const name = `${randomBytes(16).toString('hex')}.${kind}`;
   await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
   return `${receiptUrlPrefix(order.id)}${name}`;
+}
+
+/**
+ * True when `url` is a receipt storeReceipt stored for the order (only the order's own account
+ * can upload one): the order's receipt path, a name we made, and the file is there.
+ */
+export async function isStoredReceipt(
+  receiptsDir: string,
+  orderId: string,
+  url: string,
+): Promise<boolean> {
+  const prefix = receiptUrlPrefix(orderId);
+  const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+  if (!RECEIPT_NAME.test(name)) return false;
+  try {
+    await access(path.join(receiptsDir, orderId, name));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
 }
 
 /**

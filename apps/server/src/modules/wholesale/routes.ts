@@ -1,15 +1,21 @@
 import {
+  type AdminAction,
+  type AdminRole,
   adminGetWholesaleAccountRoute,
+  adminGetWholesaleBankAccountRoute,
   adminGetWholesaleOrderRoute,
   adminListWholesaleAccountsRoute,
   adminListWholesaleOrdersRoute,
   adminSearchWholesaleSkusRoute,
+  adminUpdatePackSizeRoute,
+  adminUpdateWholesaleBankAccountRoute,
   adminUpdateWholesaleOrderStatusRoute,
   adminUpdateWholesalePrintStatusRoute,
   createDeliveryAddressRoute,
   createWholesaleOrderRoute,
   deleteDeliveryAddressRoute,
   getWholesaleAccountRoute,
+  getWholesaleBankAccountRoute,
   getWholesaleCartRoute,
   getWholesaleCategoriesRoute,
   getWholesaleOrderRoute,
@@ -17,6 +23,7 @@ import {
   listWholesaleOrdersRoute,
   PAYMENT_PROOF_MAX_BYTES,
   postWholesaleCartRoute,
+  roleCanDo,
   updateAccountTypeRoute,
   updateAllowedPaymentMethodsRoute,
   updateDeliveryAddressRoute,
@@ -27,6 +34,7 @@ import {
   updateWholesaleOrderStatusRoute,
   updateWholesalePricingRoute,
   wholesaleOrderStatusLabels,
+  wholesaleStatusAction,
 } from '@carsi/contract';
 import { isWaitingForPayment } from '@carsi/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,7 +63,7 @@ import {
 } from './admin';
 import { WHOLESALE_THREE_DS_CALLBACK_PATH, type WholesaleCardPayments } from './card-payment';
 import { readCart, saveCart } from './cart';
-import { categories, productsList } from './catalogue';
+import { categories, pricedSkuByCode, productsList } from './catalogue';
 import { wholesaleErrors } from './errors';
 import {
   accountOrders,
@@ -69,6 +77,7 @@ import {
   ownOrder,
 } from './orders';
 import { readReceipt, storeReceipt } from './receipts';
+import { readBankAccount, saveBankAccount, setPackSize } from './settings';
 
 export interface WholesaleDeps {
   db: Database;
@@ -81,7 +90,7 @@ export interface WholesaleDeps {
 }
 
 /**
- * SPEC §7 "Card payments" with the wholesale token: /api/iyzico/getInstallmentPlan and
+ * Card payments with the wholesale token: /api/iyzico/getInstallmentPlan and
  * initiateIyzicoThreeDsPayment for a wholesale order (registered by the checkout module).
  */
 export function wholesaleCardCalls(
@@ -105,15 +114,34 @@ export function wholesaleCardCalls(
   };
 }
 
+/**
+ * skudetails, optionally with the wholesale token: a wholesale session's price of the SKU,
+ * undefined for everyone else (they get the shared cached answer).
+ */
+export function wholesaleSkuPricing(identity: IdentityDeps, db: Database, clock: () => Date) {
+  return async (request: FastifyRequest, productId: number, skuCode: string) => {
+    const account = await optionalPrincipal(identity, request, 'wholesale');
+    if (!account) return undefined;
+    const profile = await ensureProfile(db, account.id);
+    return pricedSkuByCode(db, profile, productId, skuCode, clock().getTime());
+  };
+}
+
 export const UPLOAD_PAYMENT_PROOF_PATH = '/api/wholesale/uploadPaymentProof';
 
-/** SPEC §7 "Wholesale (auth)" and the wholesale admin calls (area "wholesale"). */
+/** The signed-in wholesale calls and the wholesale admin calls (area "wholesale"). */
 export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDeps): void {
   const { db, clock } = deps;
   const reseller = async (request: FastifyRequest) =>
     (await requirePrincipal(deps.identity, request, 'wholesale')).principal.id;
-  const admin = async (request: FastifyRequest) =>
-    (await requirePrincipal(deps.identity, request, 'admin', { area: 'wholesale' })).principal.id;
+  // Reading needs the wholesale area; each change its action (access.ts adminActionRoles).
+  const admin = async (request: FastifyRequest, action?: AdminAction) =>
+    (
+      await requirePrincipal(deps.identity, request, 'admin', {
+        area: 'wholesale',
+        ...(action ? { action } : {}),
+      })
+    ).principal.id;
 
   registerRoute(api, getWholesaleAccountRoute, async ({ query }, { request }) => {
     const id = await reseller(request);
@@ -173,6 +201,11 @@ export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDep
     return { cart: await saveCart(db, id, { cart: body.cart, cartId: body.cartId }, clock()) };
   });
 
+  registerRoute(api, getWholesaleBankAccountRoute, async (_input, { request }) => {
+    await reseller(request);
+    return { bankAccount: await readBankAccount(db) };
+  });
+
   registerRoute(api, createWholesaleOrderRoute, async ({ body }, { request }) => {
     const id = await reseller(request);
     return createOrder(db, id, { ...body, ip: request.ip }, clock());
@@ -187,7 +220,7 @@ export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDep
     return accountOrders(db, id, query.pageNumber);
   });
   registerRoute(api, updatePaymentProofRoute, async ({ body }, { request }) =>
-    attachPaymentProof(db, await reseller(request), body),
+    attachPaymentProof(db, deps.receiptsDir, await reseller(request), body),
   );
   registerRoute(api, updateOrderWithFreeGoodsRoute, async ({ body }, { request }) =>
     addFreeGoods(db, await reseller(request), body, clock()),
@@ -211,10 +244,13 @@ export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDep
       { parseAs: 'buffer', bodyLimit: PAYMENT_PROOF_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
+    // The session is checked before the body is read (no one without it uploads megabytes).
+    const uploaders = new WeakMap<FastifyRequest, string>();
     scope.post(
       UPLOAD_PAYMENT_PROOF_PATH,
       {
         onRequest: async (request) => {
+          uploaders.set(request, await reseller(request));
           const length = Number(request.headers['content-length'] ?? 0);
           if (length > PAYMENT_PROOF_MAX_BYTES) {
             throw wholesaleErrors.receiptTooLarge(PAYMENT_PROOF_MAX_BYTES / 1024 / 1024);
@@ -226,7 +262,8 @@ export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDep
           .object({ id: z.uuid('Geçersiz sipariş numarası.') })
           .safeParse(request.query);
         if (!parsed.success) throw validationError('query', parsed.error);
-        const id = await reseller(request);
+        const id = uploaders.get(request);
+        if (!id) throw new Error('The receipt upload ran without its session check.');
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const documentUrl = await storeReceipt(db, deps.receiptsDir, id, parsed.data.id, body);
         return { documentUrl };
@@ -289,11 +326,19 @@ export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDep
     return adminOrders(db, query.keyword, query.pageNumber);
   });
   registerRoute(api, adminGetWholesaleOrderRoute, async ({ query }, { request }) => {
-    await admin(request);
-    return { order: await adminOrder(db, query.id) };
+    const { principal } = await requirePrincipal(deps.identity, request, 'admin', {
+      area: 'wholesale',
+    });
+    const order = await adminOrder(db, query.id);
+    // Only the changes this admin's role may make (approving a payment is accounting's).
+    const role = principal.role as AdminRole;
+    const nextStatuses = order.nextStatuses.filter((to) =>
+      roleCanDo(role, wholesaleStatusAction(to)),
+    );
+    return { order: { ...order, nextStatuses } };
   });
   registerRoute(api, adminUpdateWholesaleOrderStatusRoute, async ({ body }, { request }) => {
-    const adminId = await admin(request);
+    const adminId = await admin(request, wholesaleStatusAction(body.statusData));
     const order = await changeStatus(db, body.id, body.statusData, {
       kind: 'admin',
       id: adminId,
@@ -305,12 +350,12 @@ export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDep
     };
   });
   registerRoute(api, adminUpdateWholesalePrintStatusRoute, async ({ body }, { request }) => {
-    await admin(request);
+    await admin(request, 'wholesale.fulfil');
     await markPrinted(db, body.orderId);
     return { success: true, message: 'Sipariş yazdırıldı olarak işaretlendi.' };
   });
   registerRoute(api, updatePurchaseLimitsRoute, async ({ body }, { request }) => {
-    await admin(request);
+    await admin(request, 'wholesale.accounts');
     await setLimits(db, body.id, body.limits);
     return {
       message: 'Alım seviyeleri kaydedildi.',
@@ -318,7 +363,7 @@ export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDep
     };
   });
   registerRoute(api, updateAccountTypeRoute, async ({ body }, { request }) => {
-    await admin(request);
+    await admin(request, 'wholesale.accounts');
     await setAccountType(db, body.id, body.accountType);
     return {
       message:
@@ -329,7 +374,7 @@ export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDep
     };
   });
   registerRoute(api, updateAllowedPaymentMethodsRoute, async ({ body }, { request }) => {
-    await admin(request);
+    await admin(request, 'wholesale.payment');
     await setPaymentMethods(db, body.id, body.allowedPaymentMethods);
     return {
       message: 'Ödeme yöntemleri kaydedildi.',
@@ -337,7 +382,7 @@ export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDep
     };
   });
   registerRoute(api, updateWholesalePricingRoute, async ({ body }, { request }) => {
-    await admin(request);
+    await admin(request, 'wholesale.accounts');
     await setPricing(db, body.id, body.privatePricing);
     return {
       message: 'Özel fiyatlar kaydedildi.',
@@ -347,5 +392,27 @@ export function registerWholesaleRoutes(api: FastifyInstance, deps: WholesaleDep
   registerRoute(api, adminSearchWholesaleSkusRoute, async ({ query }, { request }) => {
     await admin(request);
     return { skus: await searchSkus(db, query.keyword) };
+  });
+  registerRoute(api, adminGetWholesaleBankAccountRoute, async (_input, { request }) => {
+    await admin(request);
+    return { bankAccount: await readBankAccount(db) };
+  });
+  registerRoute(api, adminUpdateWholesaleBankAccountRoute, async ({ body }, { request }) => {
+    // Where customers' money goes: accounting's (and the owner's) to change.
+    const adminId = await admin(request, 'wholesale.payment');
+    return {
+      message: 'Havale bilgileri kaydedildi.',
+      bankAccount: await saveBankAccount(db, body, adminId),
+    };
+  });
+  registerRoute(api, adminUpdatePackSizeRoute, async ({ body }, { request }) => {
+    await admin(request, 'wholesale.accounts');
+    const packSize = await setPackSize(db, body.productId, body.packSize);
+    return {
+      message:
+        packSize > 1 ? `Koli adedi ${packSize} olarak kaydedildi.` : 'Ürün adet adet satılacak.',
+      productId: body.productId,
+      packSize,
+    };
   });
 }

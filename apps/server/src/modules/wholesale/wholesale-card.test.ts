@@ -17,7 +17,7 @@ import { adminBearer } from '../identity/test-support';
 import { releaseUnpaidCardOrders } from './card-hold';
 import { testReseller, testWholesaleSkus } from './test-support';
 
-// Wholesale orders paid by card with 3-D Secure (issue 15): the retail calls with the
+// Wholesale orders paid by card with 3-D Secure: the retail calls with the
 // wholesale token, the same stand-in bank page, approval only after the provider's charge.
 
 let database: DatabaseHandle;

@@ -142,7 +142,7 @@ describe('wholesale account', () => {
 
 describe('wholesale catalogue and prices', () => {
   it('prices at the private price before expiry and the wholesale price after it', async () => {
-    const admin = { headers: await adminBearer(database, 'accounting') };
+    const admin = { headers: await adminBearer(database, 'operations') };
     const set = (expiry: number) =>
       call(admin, 'PUT', 'updateCurrentAccountWholeSalePricing', {
         id: a.id,
@@ -329,6 +329,19 @@ describe('wholesale cart and orders', () => {
       documentUrl: '/uploads/products/other.pdf',
     });
     expect(forged.statusCode).toBe(400);
+    // The right prefix is not enough: the file must be one uploaded for this order.
+    for (const documentUrl of [
+      `/api/wholesale/receipts/${orderId}/${'0'.repeat(32)}.pdf`,
+      `/api/wholesale/receipts/${orderId}/../../../uploads/products/other.pdf`,
+      `/api/wholesale/receipts/${orderId}/`,
+    ]) {
+      const made = await call(a, 'PUT', 'updateWholeSaleOrderPaymentProof', {
+        id: orderId,
+        documentUrl,
+      });
+      expect(made.statusCode, documentUrl).toBe(400);
+      expect(made.json().message).toBe('Dekont önce bu sipariş için yüklenmeli.');
+    }
     const proof = await call(a, 'PUT', 'updateWholeSaleOrderPaymentProof', {
       id: orderId,
       documentUrl,
@@ -370,24 +383,49 @@ describe('wholesale back office', () => {
 
   it('confirms a checked receipt, ships, and keeps to the status machine', async () => {
     const ops = { headers: await adminBearer(database, 'operations') };
+    const accounting = { headers: await adminBearer(database, 'accounting') };
     const list = await call(ops, 'GET', 'adminGetWholeSaleOrdersList?keyword=Test%20Tekstil');
     expect(list.json()).toMatchObject({ countPendings: 1, total: 1, page: 1, pages: 1 });
+    // The page offers each role only its own changes: approving the (receipted) transfer is
+    // accounting's, cancelling is operations'.
+    const offered = async (who: typeof ops) =>
+      (await call(who, 'GET', `adminGetDetailsWholeSaleOrder?id=${orderId}`)).json().order
+        .nextStatuses;
+    expect(await offered(accounting)).toEqual(['APPROVED']);
+    expect(await offered(ops)).toEqual(['CANCELLED']);
     const skip = await call(ops, 'PUT', 'adminUpdateWholeSaleOrderStatus', {
       id: orderId,
       statusData: 'SHIPPED',
     });
     expect(skip.statusCode).toBe(409);
-    const approve = await call(ops, 'PUT', 'adminUpdateWholeSaleOrderStatus', {
+    // Approving is approving the payment: accounting's (and the owner's), not operations'.
+    const byOperations = await call(ops, 'PUT', 'adminUpdateWholeSaleOrderStatus', {
+      id: orderId,
+      statusData: 'APPROVED',
+    });
+    expect(byOperations.statusCode).toBe(403);
+    const approve = await call(accounting, 'PUT', 'adminUpdateWholeSaleOrderStatus', {
       id: orderId,
       statusData: 'APPROVED',
     });
     expect(approve.statusCode, approve.body).toBe(200);
     expect(approve.json().updatedWholeSaleOrder.orderStatus).toBe('APPROVED');
+    expect(await offered(accounting)).toEqual([]);
+    expect(await offered(ops)).toEqual(['SHIPPED', 'CANCELLED']);
     const ship = await call(ops, 'PUT', 'adminUpdateWholeSaleOrderStatus', {
       id: orderId,
       statusData: 'SHIPPED',
     });
     expect(ship.json().successMessage).toContain('Kargoya Verildi');
+    const byAccounting = await call(accounting, 'PUT', 'adminUpdateWholeSaleOrderStatus', {
+      id: orderId,
+      statusData: 'DELIVERED',
+    });
+    expect(byAccounting.statusCode).toBe(403);
+    expect(
+      (await call(accounting, 'PUT', 'adminUpdateWholeSaleOrderPrintStatus', { orderId }))
+        .statusCode,
+    ).toBe(403);
     const printed = await call(ops, 'PUT', 'adminUpdateWholeSaleOrderPrintStatus', { orderId });
     expect(printed.json().success).toBe(true);
     const seen = await call(a, 'GET', `getDetailsWholeSaleOrder?id=${orderId}`);
@@ -410,6 +448,9 @@ describe('wholesale back office', () => {
     });
     const id = created.json().order.id;
     const ops = { headers: await adminBearer(database, 'accounting') };
+    // Not offered until the receipt is in (the rule the server applies below).
+    const detail = await call(ops, 'GET', `adminGetDetailsWholeSaleOrder?id=${id}`);
+    expect(detail.json().order.nextStatuses).toEqual([]);
     const approve = await call(ops, 'PUT', 'adminUpdateWholeSaleOrderStatus', {
       id,
       statusData: 'APPROVED',
@@ -424,11 +465,15 @@ describe('wholesale back office', () => {
     expect(await stockOf(items.sheet.id)).toBe(before);
   });
 
-  it("changes an account's type; only wholesale staff may, with the value checked", async () => {
-    const accounting = { headers: await adminBearer(database, 'accounting') };
+  it("changes an account's type; only operations and the owner may, with the value checked", async () => {
+    const accounting = { headers: await adminBearer(database, 'operations') };
     const marketing = { headers: await adminBearer(database, 'marketing') };
     const body = { id: b.id, accountType: 'endUser' };
     expect((await call(marketing, 'PUT', 'updateCurrentAccountType', body)).statusCode).toBe(403);
+    const byAccounting = { headers: await adminBearer(database, 'accounting') };
+    expect((await call(byAccounting, 'PUT', 'updateCurrentAccountType', body)).statusCode).toBe(
+      403,
+    );
     expect((await call(b, 'PUT', 'updateCurrentAccountType', body)).statusCode).toBe(403);
     const bad = await call(accounting, 'PUT', 'updateCurrentAccountType', {
       id: b.id,
@@ -457,8 +502,9 @@ describe('wholesale back office', () => {
     });
   });
 
-  it('sets limits, payment methods and private prices', async () => {
-    const ops = { headers: await adminBearer(database, 'accounting') };
+  it('sets limits and private prices (operations), payment methods (accounting)', async () => {
+    const ops = { headers: await adminBearer(database, 'operations') };
+    const accounting = { headers: await adminBearer(database, 'accounting') };
     const limits = {
       purchaseLevelOne: { amount: 50_000, extraGoods: 0 },
       purchaseLevelTwo: { amount: 100_000, extraGoods: 3 },
@@ -474,12 +520,25 @@ describe('wholesale back office', () => {
       limits: { ...limits, purchaseLevelThree: { amount: 1, extraGoods: 8 } },
     });
     expect(falling.statusCode).toBe(400);
-    const methods = await call(ops, 'PUT', 'updateCurrentAccountAllowedPaymentMethods', {
+    const methodsBody = {
       id: b.id,
       allowedPaymentMethods: {
         bankCheck: { isAllowed: true, paymentTerm: 45, downPaymentPercentage: 10 },
       },
-    });
+    };
+    const refused = await call(
+      ops,
+      'PUT',
+      'updateCurrentAccountAllowedPaymentMethods',
+      methodsBody,
+    );
+    expect(refused.statusCode).toBe(403);
+    const methods = await call(
+      accounting,
+      'PUT',
+      'updateCurrentAccountAllowedPaymentMethods',
+      methodsBody,
+    );
     expect(methods.json().account.reSeller.allowedPaymentMethods).toEqual({
       bankCheck: { isAllowed: true, paymentTerm: 45, downPaymentPercentage: 10 },
     });
@@ -488,6 +547,13 @@ describe('wholesale back office', () => {
       privatePricing: { expiry: Date.now() + 86_400_000, skus: [{ sku: 'YOK-1', price: 100 }] },
     });
     expect(unknown.statusCode).toBe(400);
+    const pricing = { id: b.id, privatePricing: { expiry: Date.now() + 86_400_000, skus: [] } };
+    for (const [url, body] of [
+      ['updateCurrentAccountWholeSalePricing', pricing],
+      ['updateCurrentAccountPurchaseLimits', { id: b.id, limits }],
+    ] as const) {
+      expect((await call(accounting, 'PUT', url, body)).statusCode, url).toBe(403);
+    }
     const accounts = await call(ops, 'GET', 'adminGetWholeSaleAccountsList?keyword=Tekstil');
     expect(accounts.json().total).toBeGreaterThanOrEqual(2);
     const search = await call(ops, 'GET', 'adminSearchSkus?keyword=Saten');

@@ -2,7 +2,7 @@ import { type ProductImage, UPLOAD_PRODUCT_IMAGE_PATH } from '@carsi/contract';
 import { imageUrl } from '@carsi/contract/images';
 import { ActionIcon, Alert, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessageOf } from '../../identity/api';
+import { errorMessageOf } from '../../api/call';
 
 interface Upload {
   id: number;

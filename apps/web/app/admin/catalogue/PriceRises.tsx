@@ -20,7 +20,7 @@ function nextMidnight(): string {
 }
 
 /**
- * Scheduled price rises of a product (SPEC §2's "prices rise by 10 TL at midnight", made true):
+ * Scheduled price rises of a product (the "prices rise by 10 TL at midnight" notice, made true):
  * staff plan one, the product page announces it, a job applies it to every SKU at that moment.
  */
 export function PriceRises({ productId, rises }: { productId: number; rises: PriceRiseView[] }) {

@@ -4,7 +4,7 @@ import { imageUrl } from '@carsi/contract/images';
 import { formatTL } from '@carsi/domain';
 import { Link } from 'react-router';
 
-/** The home page's campaigned free product (SPEC §2): a gift with every order, or from an amount. */
+/** The home page's campaigned free product: a gift with every order, or from an amount. */
 export function CampaignBanner({ campaign }: { campaign: HomeCampaign }) {
   const item = campaign.item;
   if (!item) return null;

@@ -14,7 +14,7 @@ const apiUrl = (page: number, keyword: string | undefined) =>
   `/api/products/?pageNumber=${page}${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`;
 
 /**
- * A product list that loads the next page when the visitor scrolls near its end (SPEC §2),
+ * A product list that loads the next page when the visitor scrolls near its end,
  * with a button doing the same for keyboards, and page links underneath for crawlers.
  */
 export function InfiniteProductList({ initial, keyword, hrefFor }: InfiniteProductListProps) {

@@ -26,7 +26,7 @@ interface PriceBoxProps {
   priceRise: { amount: number; at: string } | null;
 }
 
-/** "Fiyat bu gece 00:00'da 10,00 TL artıyor." — SPEC §2's midnight notice, for a real rise. */
+/** "Fiyat bu gece 00:00'da 10,00 TL artıyor." — the midnight notice, for a real rise. */
 function priceRiseText(rise: { amount: number; at: string }, nowMs: number): string {
   const at = Date.parse(rise.at);
   const time = formatTurkeyClock(at);

@@ -1,4 +1,4 @@
-import { hasAvif, type ImageRef, imageSrcSet, imageUrl } from '@carsi/contract/images';
+import { hasAvif, type ImageRef, imageSrcSet, imageUrlUpTo } from '@carsi/contract/images';
 import type { ImgHTMLAttributes } from 'react';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'>;
@@ -9,8 +9,8 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'>;
  * can decode; width, height, sizes, loading and priority stay on the `<img>`, which is laid out
  * exactly as before (the picture element is `display: contents`).
  *
- * `srcWidth` names one stored width (`src`, and the only candidate when `srcSet` is false); with
- * `srcSet` every stored width is offered.
+ * `srcWidth` names the width wanted (`src`: the widest stored one up to it, and the only candidate
+ * when `srcSet` is false); with `srcSet` every stored width is offered.
  */
 export function ProductPicture({
   image,
@@ -21,7 +21,7 @@ export function ProductPicture({
 }: ImgProps & { image: ImageRef; srcWidth: number; srcSet?: boolean; alt: string }) {
   const webp = (
     <img
-      src={imageUrl(image, srcWidth)}
+      src={imageUrlUpTo(image, srcWidth)}
       srcSet={srcSet ? imageSrcSet(image) : undefined}
       alt={alt}
       {...img}
@@ -32,7 +32,7 @@ export function ProductPicture({
     <picture style={{ display: 'contents' }}>
       <source
         type="image/avif"
-        srcSet={srcSet ? imageSrcSet(image, 'avif') : imageUrl(image, srcWidth, 'avif')}
+        srcSet={srcSet ? imageSrcSet(image, 'avif') : imageUrlUpTo(image, srcWidth, 'avif')}
         sizes={srcSet ? img.sizes : undefined}
       />
       {webp}

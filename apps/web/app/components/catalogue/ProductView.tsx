@@ -8,7 +8,7 @@ import { PriceBox } from './PriceBox';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
 import { ProductPageStyles } from './ProductPageStyles';
-import { productCrumbs } from './product-seo';
+import { galleryImages, productCrumbs } from './product-seo';
 import { ReviewItems } from './ReviewItems';
 import { SkuPicker } from './SkuPicker';
 import { StarRating } from './StarRating';
@@ -24,7 +24,7 @@ interface ProductViewProps {
 export function ProductView({ product, sideProducts, lastMonthSales }: ProductViewProps) {
   const skus = product.skus as CampaignedProductDetails['skus'];
   const [selected, setSelected] = useState(() => defaultSku(skus));
-  const images = selected && selected.images.length > 0 ? selected.images : product.defaultImages;
+  const images = galleryImages(product, selected);
   const campaign = 'campaign' in product ? product.campaign : null;
   return (
     <main className="container product-page">
@@ -71,7 +71,7 @@ export function ProductView({ product, sideProducts, lastMonthSales }: ProductVi
       <section className="product-page__section" aria-labelledby="aciklama">
         <h2 id="aciklama">Ürün açıklaması</h2>
         {product.description.startsWith('<') ? (
-          // Rich text from the back office, sanitised by the server when it was saved (issue 14).
+          // Rich text from the back office, sanitised by the server when it was saved.
           <div
             className="product-page__description"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write (sanitize-html allow-list)

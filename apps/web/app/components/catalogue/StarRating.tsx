@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
-/** SPEC §2: the count table shows on product, review and Q&A pages only. */
+/** The count table shows on product, review and Q&A pages only. */
 const TABLE_PATHS = ['/urun/', '/yorumlar/', '/sorucevap/'];
 
 interface StarsProps {

@@ -1,13 +1,23 @@
-import type { ProductDetails } from '@carsi/contract';
-import { imageUrl } from '@carsi/contract/images';
+import type { ProductDetails, ProductSku } from '@carsi/contract';
+import { imageUrlUpTo } from '@carsi/contract/images';
 import { formatDecimal } from '@carsi/domain';
 import type { Crumb } from './Breadcrumbs';
 import { defaultSku } from './sku-choice';
 
-/** The image the gallery opens with: the default SKU's first, else the product's. */
+/**
+ * The gallery of a product at one of its SKUs: the SKU's own photos, then the product's photos
+ * that belong to no SKU (an uploaded product photo is shown whichever variant is chosen).
+ */
+export function galleryImages(product: ProductDetails, sku: ProductSku | undefined) {
+  const ofSkus = new Set(product.skus.flatMap((s) => s.images.map((image) => image.key)));
+  const shared = product.defaultImages.filter((image) => !ofSkus.has(image.key));
+  const own = sku?.images ?? [];
+  return own.length > 0 ? [...own, ...shared] : product.defaultImages;
+}
+
+/** The image the gallery opens with. */
 export function firstImage(product: ProductDetails) {
-  const sku = defaultSku(product.skus);
-  return (sku && sku.images.length > 0 ? sku.images : product.defaultImages)[0];
+  return galleryImages(product, defaultSku(product.skus))[0];
 }
 
 /** Ana Sayfa › categories (to their search pages) › product. */
@@ -36,7 +46,7 @@ export function productJsonLd(product: ProductDetails, url: string, base: string
   const availability = product.inStock
     ? 'https://schema.org/InStock'
     : 'https://schema.org/OutOfStock';
-  const images = product.defaultImages.map((image) => `${base}${imageUrl(image, 960)}`);
+  const images = product.defaultImages.map((image) => `${base}${imageUrlUpTo(image, 960)}`);
   const productLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,6 +1,6 @@
 import type { ProductListResponse } from '@carsi/contract';
 
-/** The result-count banner of a search page (SPEC: "search shows a result-count banner"). */
+/** The result-count banner of a search page: how many products the keyword found. */
 export function searchBanner(keyword: string, result: ProductListResponse): string {
   if (result.count === 0) return `“${keyword}” için ürün bulunamadı.`;
   const searched = result.correctedKeyword;

@@ -1,4 +1,5 @@
 import type { ProductSku } from '@carsi/contract';
+import { openingSku } from '@carsi/domain';
 
 /** The variant dimensions a SKU can differ in, with their Turkish labels. */
 export const DIMENSIONS = [
@@ -9,7 +10,7 @@ export const DIMENSIONS = [
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number]['key'];
 
-/** `Pass` marks a dimension that does not apply (SPEC §3). */
+/** `Pass` marks a dimension that does not apply. */
 const applies = (value: string) => value !== 'Pass' && value.trim() !== '';
 
 /** Dimensions the product's SKUs use, each with its values in first-seen order. */
@@ -20,9 +21,9 @@ export function dimensionsOf(skus: readonly ProductSku[]) {
   });
 }
 
-/** The SKU shown first: the first one in stock, else the first. */
+/** The SKU shown first, whose price the list cards show too (domain `openingSku`). */
 export function defaultSku<T extends ProductSku>(skus: readonly T[]): T | undefined {
-  return skus.find((s) => s.inStock) ?? skus[0];
+  return openingSku(skus);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The visitor's first visit (epoch ms), which time-limited discounts count from. The visitor
- * record keeps it in session storage under `visitTime` (SPEC §9); before that exists, this
+ * record keeps it in session storage under `visitTime`; before that exists, this
  * page view counts as the first visit. Browser only.
  */
 export function firstVisitTime(now: number): number {

@@ -2,9 +2,9 @@ import './application-form.css';
 import type { FormFieldSpec, FormKind } from '@carsi/contract/forms';
 import { FORM_DEFINITIONS } from '@carsi/contract/forms';
 import { type FormEvent, useRef, useState } from 'react';
+import { call, resultOf } from '../../api/call';
 import { CaptchaStatus } from '../../identity/CaptchaStatus';
 import { useCaptcha } from '../../identity/useCaptcha';
-import { callApi } from '../purchase/api';
 
 const fieldId = (name: string) => `basvuru-${name}`;
 
@@ -72,7 +72,7 @@ export function ApplicationForm({ kind }: { kind: FormKind }) {
     body.captchaValue = captcha.value;
     setBusy(true);
     setAlert(null);
-    const result = await callApi<{ message: string }>('POST', `/api/forms/${kind}`, body);
+    const result = await resultOf(call('POST /api/forms/:kind', { params: { kind }, body }));
     setBusy(false);
     if (result.ok) {
       setErrors({});

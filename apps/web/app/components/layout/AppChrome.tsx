@@ -11,6 +11,7 @@ import {
 import { LandingHeader } from '../catalogue/LandingHeader';
 import { PopUp } from '../promotions/PopUp';
 import { TopBar } from '../promotions/TopBar';
+import { StorefrontBanners } from '../purchase/StorefrontBanners';
 import { PageLoadingIndicator } from './PageLoadingIndicator';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { ShopFooter } from './ShopFooter';
@@ -27,14 +28,14 @@ interface AppChromeProps {
 }
 
 /**
- * The frame around every page, chosen by area (SPEC §2): the storefront gets header and
+ * The frame around every page, chosen by area: the storefront gets header and
  * footer, paths containing "toptan" the wholesale shell, admin paths neither.
  */
 export function AppChrome({ area, sandbox, principal, children }: AppChromeProps) {
-  // Landing pages get the reduced header: logo only, nothing to wander off to (SPEC §2).
+  // Landing pages get the reduced header: logo only, nothing to wander off to.
   const { pathname } = useLocation();
   const landing = pathname.startsWith('/land/');
-  // The payment result page, where the bank sends the shopper back, has no header (SPEC §2).
+  // The payment result page, where the bank sends the shopper back, has no header.
   const headerHidden = pathname === '/odeme-sonucu';
   return (
     <>
@@ -58,6 +59,7 @@ export function AppChrome({ area, sandbox, principal, children }: AppChromeProps
           {headerHidden ? null : <TopBar />}
           {headerHidden ? null : <PopUp />}
           {headerHidden ? null : landing ? <LandingHeader /> : <ShopHeader />}
+          <StorefrontBanners />
           <div id="icerik">{children}</div>
           <ShopFooter />
         </>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 const isHomeOrLanding = (path: string) => path === '/' || path.startsWith('/land/');
 
 /**
- * SPEC §2: in Instagram's in-app browser, under 800 px, a floating bar appears while the
+ * In Instagram's in-app browser, under 800 px, a floating bar appears while the
  * shopper scrolls up (not on home and landing pages). That browser has no address bar or
  * back button a shopper trusts, so the bar offers the way home and to customer service.
  */

@@ -4,7 +4,7 @@ import type { StorefrontPromotions } from '../promotions/TopBar';
 export const NOT_FOUND_TITLE = 'Sayfa bulunamadı | Çarşı';
 
 /**
- * The 404 page (SPEC §2): a discount code and ways on for shoppers; admin paths get a plain
+ * The 404 page: a discount code and ways on for shoppers; admin paths get a plain
  * one. Rendered by the catch-all route and by the root error boundary for every 404 a loader
  * throws (unknown product, cart, landing page…), so they all look the same.
  */

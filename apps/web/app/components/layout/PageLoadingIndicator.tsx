@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
 
-/** 'Sayfa yükleniyor...' while the next page's data loads (SPEC §2). */
+/** 'Sayfa yükleniyor...' while the next page's data loads. */
 export function PageLoadingIndicator() {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §2: an icon to scroll back up once the page has scrolled more than 1200 px. */
+/** An icon to scroll back up once the page has scrolled more than 1200 px. */
 export const SCROLL_TO_TOP_AFTER_PX = 1200;
 
 export function ScrollToTopButton() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
- * SPEC §2: every route change starts at the top of the page. Back/forward (POP) is left to
+ * Every route change starts at the top of the page. Back/forward (POP) is left to
  * ScrollRestoration so a shopper returns to where they were in a list.
  */
 export function ScrollToTopOnNavigate() {

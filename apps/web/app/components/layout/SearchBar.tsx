@@ -2,7 +2,7 @@ import { searchPath } from '@carsi/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-/** SPEC §2: trimmed text → /ara/{text}; blank → home. */
+/** Trimmed text → /ara/{text}; blank → home. */
 export function SearchBar({ initialText = '' }: { initialText?: string }) {
   const [text, setText] = useState(initialText);
   const navigate = useNavigate();

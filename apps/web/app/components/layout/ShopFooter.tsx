@@ -7,7 +7,7 @@ import { PaymentLogos } from './PaymentLogos';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { SocialLinks } from './SocialLinks';
 
-/** Storefront footer (SPEC §2 "Shared UI pieces"); admin pages never render it. */
+/** Storefront footer; admin pages never render it. */
 export function ShopFooter() {
   return (
     <footer className="shop-footer">

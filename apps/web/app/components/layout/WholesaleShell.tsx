@@ -4,7 +4,7 @@ import { signOut } from '../../identity/sign-out';
 import { Logo } from './Logo';
 
 /**
- * The frame of every path containing "toptan" (SPEC §2): a top bar with the shop, the account
+ * The frame of every path containing "toptan": a top bar with the shop, the account
  * and sign-out, and on screens of 600 px or less a bottom bar with the same destinations.
  */
 export function WholesaleShell({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {
@@ -20,7 +20,7 @@ export function WholesaleShell({ children, signedIn }: { children: ReactNode; si
             <Link to="/">Mağaza</Link>
             <Link to="/toptan-hesabi">Hesabım</Link>
             {signedIn ? (
-              // SPEC §4: signing out clears the wholesale login and cart.
+              // Signing out clears the wholesale login and cart.
               <button
                 type="button"
                 className="wholesale-topbar__signout"

@@ -10,9 +10,10 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../purchase/api';
 import { reportCartUnits } from '../purchase/cart-units';
+import { PendingOrderBanner } from '../purchase/PendingOrderBanner';
 import { ModalDialog } from './ModalDialog';
 
-/** SPEC §9 local storage key holding the pending main order the cart adds to. */
+/** The local storage key holding the pending main order the cart adds to. */
 const ORDER_KEY = 'order';
 /** How often the cart asks whether the main order is still unpacked. */
 const POLL_MS = 5_000;
@@ -42,7 +43,7 @@ const storage = {
 };
 
 /**
- * The cart's checkout while an earlier order is pending (SPEC §4): the pending-order banner,
+ * The cart's checkout while an earlier order is pending: the pending-order banner,
  * 'Sipariş ekle' (Ekle/Vazgeç) for a cash-on-delivery add-on of 400 TL or less, the grandupsell
  * card page above that, and 'Ana Siparişiniz Paketlendi' once the main order is packed (the cart
  * is then priced again). Without a pending order it renders `children` (the normal checkout).
@@ -88,7 +89,7 @@ export function AddOnCheckout({
       setPacked(true);
       onCartChanged();
     }
-    // SPEC §4: on NO the stored key is cleared after 2 seconds.
+    // On NO the stored key is cleared after 2 seconds.
     window.setTimeout(() => storage.set(null), PENDING_KEY_CLEANUP_MS);
   }, [shareId, onCartChanged]);
 
@@ -144,15 +145,7 @@ export function AddOnCheckout({
 
   return (
     <>
-      {main ? (
-        <div className="notice pending-order-banner" role="status" data-testid="pending-order">
-          <p>
-            <strong>{main.orderNumber}</strong> numaralı siparişiniz henüz paketlenmedi. Şimdi
-            eklediğiniz ürünler bu siparişe eklenir: ürün başına 5 TL indirim, ikinci kargo ücreti
-            yok.
-          </p>
-        </div>
-      ) : null}
+      {main ? <PendingOrderBanner orderNumber={main.orderNumber} /> : null}
       {main && !empty ? (
         <button
           type="button"

@@ -2,10 +2,10 @@ import type { CartView } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { callApi } from '../purchase/api';
+import { call, resultOf } from '../../api/call';
 
 /**
- * The discount code box of the cart and checkout (issue 16): the server checks the code and
+ * The discount code box of the cart and checkout: the server checks the code and
  * prices the cart; this only sends what the shopper typed and shows the answer. Codes are
  * case-sensitive, so the field does not change what is typed.
  */
@@ -17,21 +17,18 @@ export function DiscountCodeField({ cart }: { cart: CartView }) {
   const [busy, setBusy] = useState(false);
   if (cart.items.length === 0) return null;
 
-  const run = async (send: () => ReturnType<typeof callApi<CartView>>) => {
+  const run = async (send: () => Promise<CartView>) => {
     setBusy(true);
     setError(null);
-    const result = await send();
+    const result = await resultOf(send());
     if (result.ok) setCode('');
     else setError(result.fields['body.code'] ?? result.message);
     await revalidator.revalidate();
     setBusy(false);
   };
-  const apply = () =>
-    void run(() => callApi<CartView>('POST', '/api/cart/discount-codes', { code }));
+  const apply = () => void run(() => call('POST /api/cart/discount-codes', { body: { code } }));
   const drop = (text: string) =>
-    void run(() =>
-      callApi<CartView>('DELETE', `/api/cart/discount-codes/${encodeURIComponent(text)}`),
-    );
+    void run(() => call('DELETE /api/cart/discount-codes/:code', { params: { code: text } }));
 
   return (
     <section className="discount-code" aria-labelledby={`${id}-title`}>

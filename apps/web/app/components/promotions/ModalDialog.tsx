@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
- * SPEC §2 modal dialog, as a native modal <dialog>: focus stays inside, Esc closes, a Kapat
+ * The shop's modal dialog, as a native modal <dialog>: focus stays inside, Esc closes, a Kapat
  * button; optional yes/no buttons with their own labels.
  */
 export function ModalDialog({

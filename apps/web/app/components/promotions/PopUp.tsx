@@ -14,9 +14,9 @@ import { firstVisitTime } from '../catalogue/visit-time';
 import { callApi } from '../purchase/api';
 import type { StorefrontPromotions } from './TopBar';
 
-/** SPEC §9 local storage key: set after closing a pop that carried a discount. */
+/** Local storage key: set after closing a pop that carried a discount. */
 const POPS_TURNED_OFF = 'popsTurnedOff';
-/** SPEC §9 local storage key of a signed-in customer (a returning customer gets no pops). */
+/** Local storage key of a signed-in customer (a returning customer gets no pops). */
 const CUSTOMER_KEY = 'authenticatedUser';
 
 /** One pop per page load at most. */
@@ -39,12 +39,12 @@ const asPop = (pop: PopView) => ({
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The storefront's pop-up (SPEC §3, §4): chosen in the browser by the domain's selectPop (36 h
+ * The storefront's pop-up: chosen in the browser by the domain's selectPop (36 h
  * since the first visit, path filters, window, popsTurnedOff, no returning customer, no signed-in
  * customer who already got a discount). An intent
  * pop opens when its timer runs out; an exit pop is armed 5 s after load and opens when the
  * mouse leaves at the top — on touch screens, when the visitor scrolls back to the very top
- * after reading at least one screen further down (see docs/decisions.md). A pop with a
+ * after reading at least one screen further down (see docs/decisions/promotions.md). A pop with a
  * discount asks the server for its temporary code. A native modal <dialog>: focus stays in it,
  * Esc and 'Kapat' close it.
  */

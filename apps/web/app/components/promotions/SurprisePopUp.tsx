@@ -1,10 +1,10 @@
 import type { CartView } from '@carsi/contract';
 import { formatTL, SURPRISE_DISCOUNT_POP_DELAY_MS } from '@carsi/domain';
 import { useEffect, useState } from 'react';
-import { callApi } from '../purchase/api';
+import { call, resultOf } from '../../api/call';
 import { ModalDialog } from './ModalDialog';
 
-/** SPEC §9 storage keys. */
+/** Storage keys. */
 const SHOWN_KEY = 'extraDiscountShown';
 const AMOUNT_KEY = 'extraDiscount';
 export const STOP_DISCOUNT_KEY = 'stopDiscount';
@@ -24,13 +24,13 @@ const write = (store: () => Storage, key: string, value: string) => {
   }
 };
 
-/** Removing a cart line sets the session's stopDiscount flag (SPEC §4). */
+/** Removing a cart line sets the session's stopDiscount flag. */
 export function stopSurpriseDiscount() {
   write(() => sessionStorage, STOP_DISCOUNT_KEY, 'true');
 }
 
 /**
- * The surprise (extra) discount pop-up (SPEC §4, DESIGN §4): 2 s after the cart loads with a
+ * The surprise (extra) discount pop-up: 2 s after the cart loads with a
  * paid line, unless already shown or stopped, the server is asked for the grant — it alone
  * decides (once per visitor, within 36 h, before any order, no line removed) and applies it to
  * the cart as surpriceDiscount. The dialog opens only when the server granted it.
@@ -44,10 +44,7 @@ export function SurprisePopUp({ cart, onGranted }: { cart: CartView; onGranted: 
     if (read(() => localStorage, SHOWN_KEY) === 'true') return;
     if (read(() => sessionStorage, STOP_DISCOUNT_KEY) === 'true') return;
     const timer = window.setTimeout(async () => {
-      const result = await callApi<CartView & { extraDiscount: number }>(
-        'POST',
-        '/api/cart/extradiscount',
-      );
+      const result = await resultOf(call('POST /api/cart/extradiscount'));
       if (result.ok) {
         write(() => localStorage, AMOUNT_KEY, String(result.data.extraDiscount));
         setAmount(result.data.extraDiscount);

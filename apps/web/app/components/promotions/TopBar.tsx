@@ -32,7 +32,7 @@ const asBar = (bar: TopBarView) => ({
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The storefront's top bar (SPEC §3, §4). Pages are HTML-cached for anonymous visitors, so the
+ * The storefront's top bar. Pages are HTML-cached for anonymous visitors, so the
  * server renders the bar a brand-new visitor gets (first visit = now); after loading, the
  * browser picks this visitor's bar by the hours since their first visit (the domain's
  * selectTopBar) and swaps it in. The bar's box has a fixed height and is reserved whenever any

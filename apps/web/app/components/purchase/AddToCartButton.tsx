@@ -1,8 +1,7 @@
-import type { AddedToCart, CartView } from '@carsi/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pushAddToCart } from '../../analytics/data-layer';
-import { callApi } from './api';
+import { call, resultOf } from '../../api/call';
 import { reportCartUnits } from './cart-units';
 
 interface AddToCartButtonProps {
@@ -25,11 +24,11 @@ export function AddToCartButton({ skuId, inStock, campaign = false }: AddToCartB
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const result = await callApi<CartView & { added: AddedToCart }>('POST', '/api/cart/items', {
-      skuId,
-      qty: 1,
-      ...(campaign ? { campaign: true } : {}),
-    });
+    const result = await resultOf(
+      call('POST /api/cart/items', {
+        body: { skuId, qty: 1, ...(campaign ? { campaign: true } : {}) },
+      }),
+    );
     setBusy(false);
     if (!result.ok) return setError(result.message);
     reportCartUnits(result.data.totals.totalQty);

@@ -17,7 +17,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
- * The shop's own card form (SPEC §2): Luhn check, BIN-based instalments, then 3-D Secure. The
+ * The shop's own card form: Luhn check, BIN-based instalments, then 3-D Secure. The
  * card goes to our API only to be passed to iyzico; the bank page replaces this document.
  */
 export function CardPaymentForm({
@@ -98,10 +98,13 @@ export function CardPaymentForm({
       setMessage(result.message);
       return;
     }
-    // iyzico's page posts itself to the bank: it replaces this document.
+    // iyzico's page goes on to the bank: it replaces this document. Its own inline script (or
+    // onload) does not run under the shop's policy (scripts need the page's nonce), so its form
+    // is sent from here.
     document.open();
     document.write(result.data.htmlContent);
     document.close();
+    document.forms[0]?.submit();
   };
 
   return (

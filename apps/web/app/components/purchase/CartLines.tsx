@@ -20,7 +20,7 @@ interface CartLinesProps {
   busy?: boolean;
 }
 
-/** The cart's lines: quantity 1 … maxPurchaseQty, locked for free and BOGO lines (SPEC §2). */
+/** The cart's lines: quantity 1 … maxPurchaseQty, locked for free and BOGO lines. */
 export function CartLines({
   items,
   onQuantity,
@@ -33,7 +33,7 @@ export function CartLines({
       {items.map((line) => {
         const href = `/urun/${line.slug}/${line.productId}`;
         const label = `${line.name} adedi`;
-        // The server applied the visitor's time-limited discount (SPEC §4).
+        // The server applied the visitor's time-limited discount.
         const discounted = !line.free && line.undiscountedTotalPrice > line.itemsTotalPrice;
         return (
           <li key={line.indexId} className={`cart-line${line.free ? ' cart-line--free' : ''}`}>

@@ -1,7 +1,7 @@
 import type { CartView } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
 
-/** SPEC §2 cart summary: Toplam Ürün, Tutar KDV Hariç, Tutar KDV Dahil, plus shipping. */
+/** Cart summary: Toplam Ürün, Tutar KDV Hariç, Tutar KDV Dahil, plus shipping. */
 export function CartSummary({ cart }: { cart: CartView }) {
   const { totals } = cart;
   return (

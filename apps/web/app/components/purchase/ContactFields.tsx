@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { callApi } from './api';
+import { call, resultOf } from '../../api/call';
 import type { CheckoutForm } from './checkout-form';
 import { Field } from './Field';
 
@@ -16,9 +16,9 @@ export function ContactFields({ value, onChange, errors }: ContactFieldsProps) {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const checkPhone = async () => {
     if (!value.phone.trim()) return;
-    const result = await callApi<{ phone: string }>('POST', '/api/orders/checkorderphone', {
-      phone: value.phone,
-    });
+    const result = await resultOf(
+      call('POST /api/orders/checkorderphone', { body: { phone: value.phone } }),
+    );
     setPhoneError(result.ok ? null : (result.fields['body.phone'] ?? result.message));
   };
   const text = (key: keyof Contact, label: string, autoComplete: string, type = 'text') => (

@@ -10,7 +10,7 @@ interface DiscountCountdownProps {
 }
 
 /**
- * A cart line's time-limited discount (SPEC §4): "applied" with the time left, ticking every
+ * A cart line's time-limited discount: "applied" with the time left, ticking every
  * second; 'İndirim Süresi Sona Erdi' once it has run out.
  */
 export function DiscountCountdown({ endsAt, onExpired }: DiscountCountdownProps) {

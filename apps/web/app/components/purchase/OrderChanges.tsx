@@ -1,10 +1,11 @@
 import type { OrderView } from '@carsi/contract';
+import { variantLabel } from '@carsi/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { callApi } from '../../identity/api';
 
 /**
- * The shopper's changes to an order before it is packed (SPEC §7): cancel the whole order or
+ * The shopper's changes to an order before it is packed: cancel the whole order or
  * some units of a line, each confirmed first; the server's Turkish answer is read out.
  */
 export function OrderChanges({ order }: { order: OrderView }) {
@@ -15,7 +16,6 @@ export function OrderChanges({ order }: { order: OrderView }) {
   }>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const changeable = order.orderStatus === 'NEW' || order.orderStatus === 'CONFIRMED';
   const run = async () => {
     if (!asking) return;
     setBusy(true);
@@ -40,15 +40,19 @@ export function OrderChanges({ order }: { order: OrderView }) {
       <div aria-live="polite">
         {outcome ? <p role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p> : null}
       </div>
-      {changeable ? (
+      {order.shopperMayChange ? (
         <>
           <ul>
             {order.orderItems.map((item, line) =>
               item.qty > 0 && item.price > 0 ? (
                 <li key={`${item.sku}-${item.itemsTotalPrice}-${item.qty}`}>
-                  {item.name} ({item.qty} adet){' '}
+                  <span>
+                    {item.name}
+                    {variantLabel(item) ? ` — ${variantLabel(item)}` : ''} ({item.qty} adet)
+                  </span>
                   <button
                     type="button"
+                    className="button"
                     disabled={busy}
                     onClick={() =>
                       setAsking({
@@ -69,6 +73,7 @@ export function OrderChanges({ order }: { order: OrderView }) {
           </ul>
           <button
             type="button"
+            className="button button--danger"
             disabled={busy}
             onClick={() =>
               setAsking({
@@ -84,10 +89,10 @@ export function OrderChanges({ order }: { order: OrderView }) {
       {asking ? (
         <div role="alertdialog" aria-label="Onay" className="order-changes__confirm">
           <p>{asking.label}</p>
-          <button type="button" onClick={run} disabled={busy}>
+          <button type="button" className="button button--danger" onClick={run} disabled={busy}>
             Evet, iptal et
           </button>{' '}
-          <button type="button" onClick={() => setAsking(null)} disabled={busy}>
+          <button type="button" className="button" onClick={() => setAsking(null)} disabled={busy}>
             Vazgeç
           </button>
         </div>

@@ -1,5 +1,5 @@
 import type { OrderView } from '@carsi/contract';
-import { formatTL } from '@carsi/domain';
+import { formatTL, variantLabel } from '@carsi/domain';
 
 /** An order's lines and totals, as the payment and thank-you pages show them. */
 export function OrderSummary({ order, extraFee }: { order: OrderView; extraFee?: number }) {
@@ -16,6 +16,9 @@ export function OrderSummary({ order, extraFee }: { order: OrderView; extraFee?:
           <li key={`${item.skuId}-${i}`}>
             <span>
               {item.name} × {item.qty}
+              {variantLabel(item) ? (
+                <span className="order-lines__variant">{variantLabel(item)}</span>
+              ) : null}
             </span>
             <span>{item.price === 0 ? 'Ücretsiz' : formatTL(item.itemsTotalPrice)}</span>
           </li>

@@ -4,14 +4,21 @@ import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { callApi } from './api';
 
-/** SPEC §9 local-storage key that keeps the banner closed. */
+/** The local-storage key that keeps the banner closed. */
 const KEEP_CLOSED = 'keepMessageClosed';
 
 /**
- * The unpaid-orders banner (SPEC §2): shown while the visitor has orders nobody paid for;
+ * The unpaid-orders banner: shown while the visitor has orders nobody paid for;
  * closing stores the keep-closed flag, deleting cancels that order and frees its stock.
  */
-export function UnpaidOrdersBanner({ orders }: { orders: UnpaidOrderSummary[] }) {
+export function UnpaidOrdersBanner({
+  orders,
+  onDeleted,
+}: {
+  orders: UnpaidOrderSummary[];
+  /** Where the list does not come from the page's loader (StorefrontBanners): drop it here. */
+  onDeleted?: (orderId: string) => void;
+}) {
   const [closed, setClosed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -29,6 +36,7 @@ export function UnpaidOrdersBanner({ orders }: { orders: UnpaidOrderSummary[] })
     const result = await callApi('DELETE', `/api/orders/orderdelete/${orderId}`);
     setBusy(null);
     if (!result.ok) setError(result.message);
+    else if (onDeleted) onDeleted(orderId);
     else revalidator.revalidate();
   };
 

@@ -1,6 +1,6 @@
 import type { ReturnableOrder } from '@carsi/contract';
 import { useState } from 'react';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
 
 /** Where the easy-return pages keep the phone the shopper proved, for the next step. */
 export const RETURN_PHONE_KEY = 'kolayIadeTelefon';
@@ -26,10 +26,7 @@ export function ReturnLookupForm({
     setBusy(true);
     setError(null);
     try {
-      const order = await callApi<ReturnableOrder>('POST', '/api/returns/lookup', {
-        orderNumber,
-        phone,
-      });
+      const order = await call('POST /api/returns/lookup', { body: { orderNumber, phone } });
       try {
         sessionStorage.setItem(RETURN_PHONE_KEY, phone);
       } catch {

@@ -31,7 +31,7 @@ export interface AppModalProps {
 }
 
 /**
- * The shop's dialog (SPEC §2 "Modal dialog"): dimmed full-screen overlay, close icon titled
+ * The shop's dialog: dimmed full-screen overlay, close icon titled
  * Kapat, width 35% (95% under 800 px), at most 30rem wide, z-index 1002.
  */
 export function AppModal(props: AppModalProps) {

@@ -7,7 +7,7 @@ import { theme } from '../../theme';
 /**
  * Mantine's theme and base styles, for the screens built with its components: sign-in and
  * sign-up forms, dialogs, the customer profile and the back office. The catalogue pages, where
- * most visitors land, load none of Mantine's script or styles (see docs/decisions.md).
+ * most visitors land, load none of Mantine's script or styles (see docs/decisions/performance.md).
  */
 /** Hints under fields in the site's muted grey: Mantine's own grey has 3.3:1 contrast on white. */
 const readableDimmedText: CSSVariablesResolver = () => ({

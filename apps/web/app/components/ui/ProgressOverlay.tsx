@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Loader.css';
 import { Loader } from '@mantine/core';
 
-/** SPEC §2 step lines of the progress overlay. */
+/** Step lines of the progress overlay. */
 export const progressSteps = {
   running: 'İşlem Yürütülüyor...',
   total: (n: number) => `İşlenecek toplam veri ${n}`,

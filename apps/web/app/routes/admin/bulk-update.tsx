@@ -134,9 +134,9 @@ export default function BulkUpdate() {
           <Stack>
             <Text role="status">
               {preview.total} satır okundu, {preview.changedRows} SKU değişecek,{' '}
-              {preview.errors.length} hatalı satır.
+              {preview.errorCount} hatalı satır.
             </Text>
-            {preview.errors.length > 0 ? (
+            {preview.errorCount > 0 ? (
               <Alert color="red" title="Satır hataları (düzeltmeden uygulanamaz)" role="alert">
                 <ul>
                   {preview.errors.map((e) => (
@@ -145,6 +145,11 @@ export default function BulkUpdate() {
                     </li>
                   ))}
                 </ul>
+                {preview.errorCount > preview.errors.length ? (
+                  <Text size="sm">
+                    … ve {preview.errorCount - preview.errors.length} hata daha.
+                  </Text>
+                ) : null}
               </Alert>
             ) : null}
             {preview.changes.length > 0 ? (
@@ -159,7 +164,7 @@ export default function BulkUpdate() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {preview.changes.slice(0, 500).map((c) => (
+                  {preview.changes.map((c) => (
                     <Table.Tr key={`${c.row}-${c.field}`}>
                       <Table.Td>{c.row}</Table.Td>
                       <Table.Td>{c.sku}</Table.Td>
@@ -171,13 +176,13 @@ export default function BulkUpdate() {
                 </Table.Tbody>
               </Table>
             ) : null}
-            {preview.changes.length > 500 ? (
-              <Text>… ve {preview.changes.length - 500} değişiklik daha.</Text>
+            {preview.changeCount > preview.changes.length ? (
+              <Text>… ve {preview.changeCount - preview.changes.length} değişiklik daha.</Text>
             ) : null}
             <Group justify="flex-end">
               <Button
                 onClick={() => void apply()}
-                disabled={preview.errors.length > 0 || preview.changedRows === 0}
+                disabled={preview.errorCount > 0 || preview.changedRows === 0}
               >
                 Değişiklikleri uygula
               </Button>

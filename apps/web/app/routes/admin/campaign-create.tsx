@@ -34,7 +34,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Kampanya oluştur | Çarşı Yönetim' }];
 
-/** SPEC §2 kampanya-olustur/{id}: a new campaign for product {id} (or pick the product first). */
+/** kampanya-olustur/{id}: a new campaign for product {id} (or pick the product first). */
 export default function CampaignCreate({ loaderData }: Route.ComponentProps) {
   const [productId, setProductId] = useState<number | ''>('');
   return (

@@ -16,7 +16,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Kampanya | Çarşı Yönetim' }];
 
-/** One campaign (SPEC §2 kampanya/{id}): what it is, whether it runs now, and its form. */
+/** One campaign (kampanya/{id}): what it is, whether it runs now, and its form. */
 export default function Campaign({ loaderData }: Route.ComponentProps) {
   const { campaign } = loaderData;
   return (

@@ -1,5 +1,7 @@
 import {
   type AdminCustomerDetail,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
   SUPPORT_STATUS_LABELS,
   SUPPORT_TOPIC_LABELS,
 } from '@carsi/contract';
@@ -26,7 +28,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'Müşteri | Çarşı Yönetim' }];
 
 export default function Customer({ loaderData }: Route.ComponentProps) {
-  const { customer, orders, returns, supportRequests, scores } = loaderData;
+  const { customer, orders, returns, codRefusals, supportRequests, scores } = loaderData;
   const role = useAdminRole();
   const canCorrect = role !== null && roleCanDo(role, 'support.answer');
   const action = useAdminAction();
@@ -45,6 +47,12 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
           Telefon: <strong>{formatTrPhone(customer.phone)}</strong> · Kayıt:{' '}
           {formatDateTime(customer.createdAt)} · Son giriş: {formatDateTime(customer.lastSignInAt)}
         </p>
+        {customer.signedIn ? null : (
+          <p>
+            <strong>Misafir alıcı:</strong> hiç giriş yapmadı; siparişleri bu telefonla verildi. Ad,
+            son siparişindeki alıcıdan.
+          </p>
+        )}
         <form
           className="admin-form"
           onSubmit={(event) => {
@@ -107,8 +115,8 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
                 {orders.map((o) => (
                   <Table.Tr key={o.orderId}>
                     <Table.Td>{o.orderNumber}</Table.Td>
-                    <Table.Td>{o.orderStatus}</Table.Td>
-                    <Table.Td>{o.paymentStatus}</Table.Td>
+                    <Table.Td>{ORDER_STATUS_LABELS[o.orderStatus] ?? o.orderStatus}</Table.Td>
+                    <Table.Td>{PAYMENT_STATUS_LABELS[o.paymentStatus] ?? o.paymentStatus}</Table.Td>
                     <Table.Td>{formatTL(o.totalPrice)}</Table.Td>
                     <Table.Td>{o.identityNumber ?? '—'}</Table.Td>
                     <Table.Td>{formatDateTime(o.createdAt)}</Table.Td>
@@ -134,6 +142,23 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
                 · {r.orderNumber} ·{' '}
                 {RETURN_STATUS_LABELS[r.status as keyof typeof RETURN_STATUS_LABELS] ?? r.status} ·{' '}
                 {formatTL(r.refundAmount)} · {r.reason} · {formatDateTime(r.createdAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="admin-section" aria-labelledby="kapida-red">
+        <h2 id="kapida-red">Kapıda ödeme reddi ({codRefusals.length})</h2>
+        {codRefusals.length === 0 ? (
+          <p className="admin-empty">Teslim almadığı kapıda ödemeli sipariş yok.</p>
+        ) : (
+          <ul className="admin-list">
+            {codRefusals.map((r) => (
+              <li key={`${r.orderId}-${r.at}`}>
+                <Link to={`/admin-panel/siparis/${r.orderId}`}>{r.orderNumber}</Link> ·{' '}
+                {formatDateTime(r.at)}
+                {r.reason ? ` · ${r.reason}` : ''}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { DiscountCodeView } from '@carsi/contract';
-import { kurusToTl, tlToKurus } from '@carsi/domain';
+import { kurusToTl, randomNineDigitCode, tlToKurus } from '@carsi/domain';
 import {
   Button,
   Checkbox,
@@ -18,6 +18,10 @@ import { localInputToIso, toLocalInput } from '../../admin/format';
 import { adminRead } from '../../admin/load';
 import { useSaveForm } from '../../admin/useSaveForm';
 import type { Route } from './+types/discount-code';
+
+/** A number in [0, 1) from the browser's CSPRNG, for codes nobody should be able to guess. */
+const cryptoRandom = () =>
+  (globalThis.crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32;
 
 /** The id in the URL of a code not yet saved: /admin-panel/indirim-kodu/yeni. */
 export const NEW_CODE_ID = 'yeni';
@@ -110,14 +114,23 @@ export default function DiscountCode({ loaderData }: Route.ComponentProps) {
       ) : null}
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack maw={560}>
-          <TextInput
-            label="Kod (büyük-küçük harfe duyarlı)"
-            required
-            value={form.discountCode}
-            onChange={(e) => set('discountCode', e.currentTarget.value)}
-            error={error('discountCode')}
-            maxLength={40}
-          />
+          <Group align="flex-end" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label="Kod (büyük-küçük harfe duyarlı)"
+              required
+              value={form.discountCode}
+              onChange={(e) => set('discountCode', e.currentTarget.value)}
+              error={error('discountCode')}
+              maxLength={40}
+            />
+            <Button
+              variant="default"
+              onClick={() => set('discountCode', randomNineDigitCode(cryptoRandom))}
+            >
+              Rastgele kod üret
+            </Button>
+          </Group>
           <TextInput
             label="Açıklama"
             value={form.description}

@@ -1,5 +1,5 @@
 import { FORM_KINDS, type FormSubmissionItem } from '@carsi/contract';
-import { FORM_DEFINITIONS, type FormKind } from '@carsi/contract/forms';
+import { FORM_DEFINITIONS, formStaffTitle } from '@carsi/contract/forms';
 import { formatTrPhone } from '@carsi/domain';
 import { NativeSelect } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -25,8 +25,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Başvuru formları | Çarşı Yönetim' }];
 
-const kindLabel = (kind: FormKind) => FORM_DEFINITIONS[kind].title;
-
 /** The answers beyond the common columns, as the form labelled them. */
 function Details({ item }: { item: FormSubmissionItem }) {
   const labels = new Map(FORM_DEFINITIONS[item.kind].fields.map((f) => [f.name, f.label]));
@@ -49,7 +47,7 @@ function Details({ item }: { item: FormSubmissionItem }) {
 
 const columns: ColumnDef<FormSubmissionItem, unknown>[] = [
   { id: 'createdAt', header: 'Tarih', cell: ({ row }) => formatDateTime(row.original.createdAt) },
-  { id: 'kind', header: 'Form', cell: ({ row }) => kindLabel(row.original.kind) },
+  { id: 'kind', header: 'Form', cell: ({ row }) => formStaffTitle(row.original.kind) },
   {
     id: 'who',
     header: 'Kişi / firma',
@@ -81,8 +79,8 @@ const columns: ColumnDef<FormSubmissionItem, unknown>[] = [
 ];
 
 /**
- * Application forms and /destek's support requests from people without an order (issue 17:
- * "listed for the admin"), newest first. Not in SPEC §2's route list; see docs/decisions.md.
+ * Application forms and /destek's support requests from people without an order, listed for
+ * the staff, newest first. A screen of our own; see docs/decisions/customer-service.md.
  */
 export default function FormSubmissions({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(useLocation().search);
@@ -96,7 +94,7 @@ export default function FormSubmissions({ loaderData }: Route.ComponentProps) {
           key={params.get('tur') ?? ''}
           data={[
             { value: '', label: 'Tümü' },
-            ...FORM_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) })),
+            ...FORM_KINDS.map((kind) => ({ value: kind, label: formStaffTitle(kind) })),
           ]}
         />
       </ListSearch>

@@ -25,7 +25,10 @@ interface ToPack {
     customerName: string;
     itemCount: number;
     printed: boolean;
+    waiting: boolean;
   }[];
+  packingOpensAt: string | null;
+  waitingText: string;
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -38,7 +41,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ItemsToPack({ loaderData }: Route.ComponentProps) {
-  const { lines, orders } = loaderData;
+  const { lines, orders, waitingText } = loaderData;
   const action = useAdminAction();
   const shell = useRouteLoaderData('admin-shell') as { role: AdminRole } | undefined;
   // Packing is for the warehouse and operations (and the owner); others see the list only.
@@ -84,7 +87,8 @@ export default function ItemsToPack({ loaderData }: Route.ComponentProps) {
       <ul className="admin-pack-list">
         {orders.map((order) => (
           <li key={order.orderId}>
-            {canPack ? (
+            {/* Packing opens at 10:00 Turkey time: until then the order waits (add-ons join). */}
+            {canPack && !order.waiting ? (
               <Checkbox
                 checked={chosen.includes(order.orderId)}
                 onChange={() => toggle(order.orderId)}
@@ -93,11 +97,12 @@ export default function ItemsToPack({ loaderData }: Route.ComponentProps) {
             ) : (
               `${order.orderNumber} · ${order.customerName} · ${order.itemCount} adet${order.printed ? ' · yazdırıldı' : ''}`
             )}{' '}
+            {order.waiting ? <strong className="admin-pack-waiting">{waitingText}</strong> : null}{' '}
             <Link to={`/admin-panel/siparis/${order.orderId}`}>Aç</Link>
           </li>
         ))}
       </ul>
-      {canPack && orders.length > 0 ? (
+      {canPack && orders.some((order) => !order.waiting) ? (
         <ActionButton
           action={action}
           actionKey="pack"

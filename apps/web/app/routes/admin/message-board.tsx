@@ -6,7 +6,7 @@ import { AdminPage } from '../../admin/AdminPage';
 import { formatDateTime } from '../../admin/format';
 import { ListPager } from '../../admin/ListControls';
 import { adminRead, listQuery } from '../../admin/load';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
 import type { Route } from './+types/message-board';
 
 type Board = { notes: StaffNote[]; total: number; page: number; pages: number };
@@ -28,7 +28,7 @@ export default function MessageBoard({ loaderData }: Route.ComponentProps) {
         onSubmit={(event) => {
           event.preventDefault();
           void action
-            .run('add', () => callApi('POST', '/api/admin/message-board', { text }))
+            .run('add', () => call('POST /api/admin/message-board', { body: { text } }))
             .then((ok) => ok && setText(''));
         }}
       >
@@ -72,8 +72,9 @@ export default function MessageBoard({ loaderData }: Route.ComponentProps) {
                       action={action}
                       actionKey={`pin-${note._id}`}
                       run={() =>
-                        callApi('PUT', `/api/admin/message-board/${note._id}/pin`, {
-                          pinned: !note.pinned,
+                        call('PUT /api/admin/message-board/:id/pin', {
+                          params: { id: note._id },
+                          body: { pinned: !note.pinned },
                         })
                       }
                     >
@@ -91,7 +92,9 @@ export default function MessageBoard({ loaderData }: Route.ComponentProps) {
                           body: note.text,
                           confirmLabel: 'Sil',
                         }}
-                        run={() => callApi('DELETE', `/api/admin/message-board/${note._id}`)}
+                        run={() =>
+                          call('DELETE /api/admin/message-board/:id', { params: { id: note._id } })
+                        }
                       >
                         Sil
                       </ActionButton>

@@ -2,6 +2,7 @@ import {
   ADMIN_NOTIFICATION_KINDS,
   type AdminNotification,
   adminNotificationKindLabel,
+  roleSeesNotification,
 } from '@carsi/contract';
 import { Badge, NativeSelect } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -10,7 +11,7 @@ import { useLocation, useRevalidator } from 'react-router';
 import { ActionButton, ActionOutcomeAlert, useAdminAction } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
 import { AdminTable } from '../../admin/AdminTable';
-import { formatDateTime } from '../../admin/format';
+import { formatDateTime, useAdminRole } from '../../admin/format';
 import { ListPager, ListSearch } from '../../admin/ListControls';
 import { adminRead, listQuery } from '../../admin/load';
 import { ADMIN_NOTIFICATION_EVENT } from '../../admin/NotificationBell';
@@ -37,6 +38,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Bildirimler | Çarşı 
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(useLocation().search);
+  const role = useAdminRole();
   const action = useAdminAction();
   const revalidator = useRevalidator();
   // A notice arriving live (the header's stream) reloads the list.
@@ -97,7 +99,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
             actionKey="read-all"
             confirm={{
               title: 'Tümü okundu sayılsın mı?',
-              body: 'Okunmamış bütün bildirimler, bütün yöneticiler için okundu olarak işaretlenecek.',
+              body: 'Okunmamış bildirimleriniz yalnızca sizin için okundu olarak işaretlenecek; diğer yöneticiler kendi bildirimlerini görmeye devam eder.',
               confirmLabel: 'Tümünü okundu işaretle',
             }}
             run={() => callApi('PUT', '/api/admin/notifications/read-all')}
@@ -115,7 +117,10 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           key={`tur-${params.get('tur') ?? ''}`}
           data={[
             { value: '', label: 'Tümü' },
-            ...Object.entries(ADMIN_NOTIFICATION_KINDS).map(([value, label]) => ({ value, label })),
+            // Only the kinds of the admin's own areas (contract ADMIN_NOTIFICATION_AREAS).
+            ...Object.entries(ADMIN_NOTIFICATION_KINDS)
+              .filter(([value]) => role !== null && roleSeesNotification(role, value))
+              .map(([value, label]) => ({ value, label })),
           ]}
         />
         <NativeSelect

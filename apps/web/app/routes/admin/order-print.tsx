@@ -1,5 +1,5 @@
 import { type AdminOrderDetail, PAYMENT_METHOD_LABELS } from '@carsi/contract';
-import { formatTL } from '@carsi/domain';
+import { amountInWords, formatTL, formatTrPhone, variantLabel } from '@carsi/domain';
 import { useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
 import { adminRead } from '../../admin/load';
@@ -15,7 +15,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   );
   if (order.orderNumber !== params.shortId)
     throw data({ message: 'Sipariş bulunamadı.' }, { status: 404 });
-  // Loaded on the first print: the storefront's server should not carry bwip-js (issue 18).
+  // Loaded on the first print: the storefront's server should not carry bwip-js in memory.
   const { toSVG } = await import('bwip-js/node');
   const barcode = toSVG({
     bcid: 'code128',
@@ -87,7 +87,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: bwip-js SVG drawn on the server from the order number */}
       <div className="order-print__barcode" dangerouslySetInnerHTML={{ __html: barcode }} />
       <p>
-        <strong>Alıcı:</strong> {c.firstName} {c.lastName} · {c.phone}
+        <strong>Alıcı:</strong> {c.firstName} {c.lastName} · {formatTrPhone(c.phone)}
         <br />
         <strong>Adres:</strong> {a.address} {a.district}/{a.province}
         <br />
@@ -112,8 +112,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
               <tr key={line.index}>
                 <td>{line.sku}</td>
                 <td>
-                  {line.name} {line.size !== 'Pass' ? line.size : ''}{' '}
-                  {line.color !== 'Pass' ? line.color : ''}
+                  {line.name} {variantLabel(line)}
                 </td>
                 <td>{line.qty}</td>
                 <td>{formatTL(line.itemsTotalPrice - line.discount)}</td>
@@ -123,6 +122,9 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
       </table>
       <p>
         <strong>Toplam: {formatTL(order.totalPrice)}</strong>
+        <br />
+        <strong>Yalnız:</strong>{' '}
+        <span data-testid="amount-in-words">{amountInWords(order.totalPrice)}</span>
       </p>
     </div>
   );

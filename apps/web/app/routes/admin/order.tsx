@@ -4,14 +4,14 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@carsi/contract';
-import { type AdminAction, type AdminRole, roleCanDo } from '@carsi/contract/access';
-import { formatTL } from '@carsi/domain';
+import { type AdminOrderAction, formatTL, formatTrPhone, variantLabel } from '@carsi/domain';
 import { Button, Group, NumberInput, Table, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { ActionButton, ActionOutcomeAlert, useAdminAction } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
 import { adminRead } from '../../admin/load';
+import { SwapLineForm } from '../../admin/SwapLineForm';
 import { callApi } from '../../identity/api';
 import type { Route } from './+types/order';
 
@@ -49,14 +49,9 @@ const ANALYTICS_LABELS: Record<string, string> = {
   userCPU: 'İşlemci',
 };
 
-function useRole(): AdminRole {
-  const shell = useRouteLoaderData('admin-shell') as { role: AdminRole } | undefined;
-  return shell?.role ?? 'marketing';
-}
-
 export default function AdminOrder({ loaderData: order }: Route.ComponentProps) {
-  const role = useRole();
-  const can = (action: AdminAction) => roleCanDo(role, action);
+  // The server sends what this admin may do to the order now (its status, payment and role).
+  const allowed = (name: AdminOrderAction) => order.allowedActions.includes(name);
   const action = useAdminAction();
   const base = `/api/admin/orders/${order.orderId}`;
   const post =
@@ -69,9 +64,8 @@ export default function AdminOrder({ loaderData: order }: Route.ComponentProps) 
   const [tracking, setTracking] = useState(order.trackingCode ?? '');
   const [note, setNote] = useState('');
   const [cancelQty, setCancelQty] = useState<Record<number, number>>({});
-  const open = order.orderStatus !== 'CANCELLED';
-  const editable = ['NEW', 'CONFIRMED', 'PACKED'].includes(order.orderStatus);
   const c = order.deliveryContact;
+  const payment = order.payment;
   const selectedLines = Object.entries(cancelQty)
     .filter(([, qty]) => qty > 0)
     .map(([line, qty]) => ({ line: Number(line), qty }));
@@ -124,15 +118,14 @@ export default function AdminOrder({ loaderData: order }: Route.ComponentProps) 
               <Table.Th>Adet</Table.Th>
               <Table.Th>KDV</Table.Th>
               <Table.Th>Tutar</Table.Th>
-              {can('orders.cancel') && editable ? <Table.Th>İptal adedi</Table.Th> : null}
+              {allowed('cancelLines') ? <Table.Th>İptal adedi</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {order.lines.map((line) => (
               <Table.Tr key={line.index}>
                 <Table.Td>
-                  {line.name} {line.size !== 'Pass' ? line.size : ''}{' '}
-                  {line.color !== 'Pass' ? line.color : ''}
+                  {line.name} {variantLabel(line)}
                   {line.price === 0 ? ' (hediye)' : ''}
                 </Table.Td>
                 <Table.Td>{line.sku}</Table.Td>
@@ -142,7 +135,7 @@ export default function AdminOrder({ loaderData: order }: Route.ComponentProps) 
                 </Table.Td>
                 <Table.Td>%{line.vat}</Table.Td>
                 <Table.Td>{formatTL(line.itemsTotalPrice - line.discount)}</Table.Td>
-                {can('orders.cancel') && editable ? (
+                {allowed('cancelLines') ? (
                   <Table.Td>
                     {line.qty > 0 && line.price > 0 ? (
                       <NumberInput
@@ -184,6 +177,8 @@ export default function AdminOrder({ loaderData: order }: Route.ComponentProps) 
         </dd>
       </dl>
 
+      {allowed('swapLine') ? <SwapLineForm order={order} action={action} /> : null}
+
       <h2>İşlemler</h2>
       <Textarea
         label="Neden (iptal, teslim edilemedi ve ödeme işlemleri için)"
@@ -192,156 +187,145 @@ export default function AdminOrder({ loaderData: order }: Route.ComponentProps) 
         maxLength={300}
       />
       <Group mt="sm" wrap="wrap">
-        {can('orders.fulfil') ? (
-          <>
-            {order.printedAt === null && open ? (
-              <ActionButton
-                action={action}
-                actionKey="printed"
-                run={post('printed')}
-                variant="default"
-              >
-                Yazdırıldı işaretle
-              </ActionButton>
-            ) : null}
-            {order.orderStatus === 'CONFIRMED' ? (
-              <ActionButton
-                action={action}
-                actionKey="packed"
-                run={post('packed')}
-                confirm={{
-                  title: 'Sipariş paketlendi olarak işaretlensin mi?',
-                  body: 'Paketlenen sipariş artık müşteri tarafından iptal edilemez ve ek sipariş almaz. Bu işlem geri alınamaz.',
-                  confirmLabel: 'Paketlendi',
-                }}
-              >
-                Paketlendi
-              </ActionButton>
-            ) : null}
-            {order.orderStatus === 'SHIPPED' ? (
-              <>
-                <ActionButton
-                  action={action}
-                  actionKey="delivered"
-                  run={post('delivered')}
-                  confirm={{
-                    title: 'Sipariş teslim edildi olarak işaretlensin mi?',
-                    body: 'Teslim edilen sipariş kapanır. Bu işlem geri alınamaz.',
-                    confirmLabel: 'Teslim edildi',
-                  }}
-                >
-                  Teslim edildi
-                </ActionButton>
-                <ActionButton
-                  action={action}
-                  actionKey="undelivered"
-                  run={post('undelivered', { reason })}
-                  variant="default"
-                  confirm={{
-                    title: 'Sipariş teslim edilemedi olarak işaretlensin mi?',
-                    body: 'Yukarıdaki nedene teslim edilememe sebebini yazın. Sipariş yeni bir takip koduyla yeniden kargoya verilebilir.',
-                    confirmLabel: 'Teslim edilemedi',
-                  }}
-                >
-                  Teslim edilemedi
-                </ActionButton>
-              </>
-            ) : null}
-          </>
+        {allowed('markPrinted') ? (
+          <ActionButton action={action} actionKey="printed" run={post('printed')} variant="default">
+            Yazdırıldı işaretle
+          </ActionButton>
         ) : null}
-        {can('orders.cancel') && open && editable ? (
-          <>
-            <ActionButton
-              action={action}
-              actionKey="cancel"
-              color="red"
-              run={post('cancel', { reason })}
-              confirm={{
-                title: 'Sipariş iptal edilsin mi?',
-                body: 'Ürünler stoğa geri alınır; kartla ödendiyse ödeme iade edilir. Bu işlem geri alınamaz.',
-                confirmLabel: 'Siparişi iptal et',
-              }}
-            >
-              Siparişi iptal et
-            </ActionButton>
-            <ActionButton
-              action={action}
-              actionKey="cancel-lines"
-              color="red"
-              variant="outline"
-              disabled={selectedLines.length === 0}
-              run={post('cancel-lines', { lines: selectedLines, reason })}
-              confirm={{
-                title: 'Seçilen ürünler iptal edilsin mi?',
-                body: 'Seçilen adetler stoğa geri alınır; kartla ödendiyse tutarları iade edilir.',
-                confirmLabel: 'Seçilenleri iptal et',
-              }}
-            >
-              Seçilenleri iptal et
-            </ActionButton>
-          </>
+        {allowed('markPacked') ? (
+          <ActionButton
+            action={action}
+            actionKey="packed"
+            run={post('packed')}
+            confirm={{
+              title: 'Sipariş paketlendi olarak işaretlensin mi?',
+              body: 'Paketlenen sipariş artık müşteri tarafından iptal edilemez ve ek sipariş almaz. Bu işlem geri alınamaz.',
+              confirmLabel: 'Paketlendi',
+            }}
+          >
+            Paketlendi
+          </ActionButton>
         ) : null}
-        {can('orders.payment') ? (
-          <>
-            {order.orderStatus === 'NEW' && order.paymentStatus === 'UNPAID' ? (
-              <>
-                <ActionButton
-                  action={action}
-                  actionKey="paid"
-                  run={post('paid', { reason })}
-                  confirm={{
-                    title: 'Sipariş ödendi olarak işaretlensin mi?',
-                    body: 'Yalnızca ödemeyi iyzico panelinde gördüyseniz işaretleyin; nedene iyzico referansını yazın. Bu işlem geri alınamaz.',
-                    confirmLabel: 'Ödendi',
-                  }}
-                >
-                  Ödendi işaretle
-                </ActionButton>
-                <ActionButton
-                  action={action}
-                  actionKey="cancel-payment"
-                  color="red"
-                  variant="outline"
-                  run={post('cancel-payment', { reason })}
-                  confirm={{
-                    title: 'Ödeme bekleyen sipariş iptal edilsin mi?',
-                    body: 'Ürünler stoğa geri alınır.',
-                  }}
-                >
-                  Ödeme siparişini iptal et
-                </ActionButton>
-                <ActionButton
-                  action={action}
-                  actionKey="cod"
-                  variant="default"
-                  run={put('payment-method', { paymentMethod: 'CashOnDelivery' })}
-                  confirm={{
-                    title: 'Ödeme yöntemi kapıda ödeme olsun mu?',
-                    body: 'Kapıda ödeme ücreti eklenir ve sipariş onaylanır. Bu işlem geri alınamaz.',
-                    confirmLabel: 'Kapıda ödeme',
-                  }}
-                >
-                  Kapıda ödeme yap
-                </ActionButton>
-              </>
-            ) : null}
-            {order.orderStatus === 'CANCELLED' && order.paymentStatus === 'REFUND_PENDING' ? (
-              <ActionButton
-                action={action}
-                actionKey="cancelled-payment"
-                run={post('cancelled-payment', { reason })}
-                confirm={{
-                  title: 'İade elle yapıldı mı?',
-                  body: 'iyzico panelinden yapılan iadeyi kaydeder; nedene iade referansını yazın.',
-                }}
-              >
-                İptal edilen ödemeyi güncelle
-              </ActionButton>
-            ) : null}
-          </>
+        {allowed('setDelivered') ? (
+          <ActionButton
+            action={action}
+            actionKey="delivered"
+            run={post('delivered')}
+            confirm={{
+              title: 'Sipariş teslim edildi olarak işaretlensin mi?',
+              body: 'Teslim edilen sipariş kapanır. Bu işlem geri alınamaz.',
+              confirmLabel: 'Teslim edildi',
+            }}
+          >
+            Teslim edildi
+          </ActionButton>
+        ) : null}
+        {allowed('setUndelivered') ? (
+          <ActionButton
+            action={action}
+            actionKey="undelivered"
+            run={post('undelivered', { reason })}
+            variant="default"
+            confirm={{
+              title: 'Sipariş teslim edilemedi olarak işaretlensin mi?',
+              body: 'Yukarıdaki nedene teslim edilememe sebebini yazın. Sipariş yeni bir takip koduyla yeniden kargoya verilebilir.',
+              confirmLabel: 'Teslim edilemedi',
+            }}
+          >
+            Teslim edilemedi
+          </ActionButton>
+        ) : null}
+        {allowed('cancelWhole') ? (
+          <ActionButton
+            action={action}
+            actionKey="cancel"
+            color="red"
+            run={post('cancel', { reason })}
+            confirm={{
+              title: 'Sipariş iptal edilsin mi?',
+              body: 'Ürünler stoğa geri alınır; kartla ödendiyse ödeme iade edilir. Bu işlem geri alınamaz.',
+              confirmLabel: 'Siparişi iptal et',
+            }}
+          >
+            Siparişi iptal et
+          </ActionButton>
+        ) : null}
+        {allowed('cancelLines') ? (
+          <ActionButton
+            action={action}
+            actionKey="cancel-lines"
+            color="red"
+            variant="outline"
+            disabled={selectedLines.length === 0}
+            run={post('cancel-lines', { lines: selectedLines, reason })}
+            confirm={{
+              title: 'Seçilen ürünler iptal edilsin mi?',
+              body: 'Seçilen adetler stoğa geri alınır; kartla ödendiyse tutarları iade edilir.',
+              confirmLabel: 'Seçilenleri iptal et',
+            }}
+          >
+            Seçilenleri iptal et
+          </ActionButton>
+        ) : null}
+        {allowed('markPaid') ? (
+          <ActionButton
+            action={action}
+            actionKey="paid"
+            run={post('paid', { reason })}
+            confirm={{
+              title: 'Sipariş ödendi olarak işaretlensin mi?',
+              body: 'Yalnızca ödemeyi iyzico panelinde gördüyseniz işaretleyin; nedene iyzico referansını yazın. Bu işlem geri alınamaz.',
+              confirmLabel: 'Ödendi',
+            }}
+          >
+            Ödendi işaretle
+          </ActionButton>
+        ) : null}
+        {allowed('cancelPaymentOrder') ? (
+          <ActionButton
+            action={action}
+            actionKey="cancel-payment"
+            color="red"
+            variant="outline"
+            run={post('cancel-payment', { reason })}
+            confirm={{
+              title: 'Ödeme bekleyen sipariş iptal edilsin mi?',
+              body: 'Ürünler stoğa geri alınır.',
+            }}
+          >
+            Ödeme siparişini iptal et
+          </ActionButton>
+        ) : null}
+        {allowed('setPaymentMethod') ? (
+          <ActionButton
+            action={action}
+            actionKey="cod"
+            variant="default"
+            run={put('payment-method', { paymentMethod: 'CashOnDelivery' })}
+            confirm={{
+              title: 'Ödeme yöntemi kapıda ödeme olsun mu?',
+              body: 'Kapıda ödeme ücreti eklenir ve sipariş onaylanır. Bu işlem geri alınamaz.',
+              confirmLabel: 'Kapıda ödeme',
+            }}
+          >
+            Kapıda ödeme yap
+          </ActionButton>
+        ) : null}
+        {allowed('updateCancelledPayment') ? (
+          <ActionButton
+            action={action}
+            actionKey="cancelled-payment"
+            run={post('cancelled-payment', { reason })}
+            confirm={{
+              title: 'İade elle yapıldı mı?',
+              body: 'iyzico panelinden yapılan iadeyi kaydeder; nedene iade referansını yazın.',
+            }}
+          >
+            İptal edilen ödemeyi güncelle
+          </ActionButton>
         ) : null}
       </Group>
-      {can('orders.fulfil') && ['PACKED', 'SHIPPED', 'UNDELIVERED'].includes(order.orderStatus) ? (
+      {allowed('ship') || allowed('correctTracking') ? (
         <Group mt="sm" align="end">
           <TextInput
             label="Kargo takip kodu"
@@ -353,15 +337,15 @@ export default function AdminOrder({ loaderData: order }: Route.ComponentProps) 
             actionKey="tracking"
             disabled={!tracking.trim()}
             run={put('tracking-code', { trackingCode: tracking })}
-            {...(order.orderStatus === 'SHIPPED'
-              ? {}
-              : {
+            {...(allowed('ship')
+              ? {
                   confirm: {
                     title: 'Sipariş kargoya verilsin mi?',
                     body: `Takip kodu ${tracking.trim().toUpperCase()} kaydedilir, sipariş kargoda görünür ve müşteriye SMS gider.`,
                     confirmLabel: 'Kargoya ver',
                   },
-                })}
+                }
+              : {})}
           >
             Takip kodunu kaydet
           </ActionButton>
@@ -370,14 +354,12 @@ export default function AdminOrder({ loaderData: order }: Route.ComponentProps) 
 
       <h2>Teslimat ve fatura</h2>
       <p>
-        {c.firstName} {c.lastName} · {c.phone} · {c.email}
+        {c.firstName} {c.lastName} · {formatTrPhone(c.phone)} · {c.email}
         <br />
         {order.shippingAddress.address} {order.shippingAddress.district}/
         {order.shippingAddress.province}
       </p>
-      {can('orders.updateContact') && editable ? (
-        <ContactForm order={order} action={action} />
-      ) : null}
+      {allowed('updateContact') ? <ContactForm order={order} action={action} /> : null}
       {order.individualInvoice ? (
         <p>
           Bireysel fatura: {order.individualInvoice.firstName} {order.individualInvoice.lastName},
@@ -392,33 +374,45 @@ export default function AdminOrder({ loaderData: order }: Route.ComponentProps) 
           {order.companyInvoice.district}/{order.companyInvoice.province}
         </p>
       ) : null}
-      {can('orders.updateInvoice') && editable ? (
-        <CompanyInvoiceForm order={order} action={action} />
-      ) : null}
+      {allowed('updateInvoice') ? <CompanyInvoiceForm order={order} action={action} /> : null}
 
-      <h2>Ödeme kayıtları</h2>
-      <p>
-        iyzico ödeme no: {order.payment.paymentId ?? '—'} · Çekilen:{' '}
-        {order.payment.paidPrice !== null ? formatTL(order.payment.paidPrice) : '—'} · Taksit:{' '}
-        {order.payment.installment ?? '—'} · {when(order.payment.paidAt)}
-      </p>
-      {order.payment.cardRefund ? (
-        <p>
-          Kart iptali/iadesi: {formatTL(order.payment.cardRefund.amount)} —{' '}
-          {REFUND_STATUS_LABELS[order.payment.cardRefund.status] ?? order.payment.cardRefund.status}
-        </p>
-      ) : null}
-      {order.payment.lineRefunds.length > 0 ? (
-        <ul>
-          {order.payment.lineRefunds.map((r) => (
-            <li key={r.id}>
-              {r.basketItemId}
-              {r.qty > 0 ? ` (${r.qty} adet)` : ''}: {formatTL(r.amount)} —{' '}
-              {REFUND_STATUS_LABELS[r.status] ?? r.status}
-              {r.lastError ? ` (${r.lastError})` : ''}
-            </li>
-          ))}
-        </ul>
+      {/* null for a role that sees the delivery data only (the warehouse) */}
+      {payment ? (
+        <>
+          <h2>Ödeme kayıtları</h2>
+          {/* A card record only where a card was tried (cash on delivery would show dashes). */}
+          {payment.paymentId !== null || payment.conversationId !== null ? (
+            <p>
+              iyzico ödeme no: {payment.paymentId ?? '—'} · Çekilen:{' '}
+              {payment.paidPrice !== null ? formatTL(payment.paidPrice) : '—'} · Taksit:{' '}
+              {payment.installment ?? '—'} · {when(payment.paidAt)}
+            </p>
+          ) : (
+            <p>
+              {order.paymentMethod === 'CashOnDelivery'
+                ? `Kapıda ödeme: ${formatTL(order.totalPrice)} teslimatta tahsil edilecek.`
+                : 'Kartla ödeme denemesi yok.'}
+            </p>
+          )}
+          {payment.cardRefund ? (
+            <p>
+              Kart iptali/iadesi: {formatTL(payment.cardRefund.amount)} —{' '}
+              {REFUND_STATUS_LABELS[payment.cardRefund.status] ?? payment.cardRefund.status}
+            </p>
+          ) : null}
+          {payment.lineRefunds.length > 0 ? (
+            <ul>
+              {payment.lineRefunds.map((r) => (
+                <li key={r.id}>
+                  {r.basketItemId}
+                  {r.qty > 0 ? ` (${r.qty} adet)` : ''}: {formatTL(r.amount)} —{' '}
+                  {REFUND_STATUS_LABELS[r.status] ?? r.status}
+                  {r.lastError ? ` (${r.lastError})` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
       ) : null}
 
       <h2>Geçmiş</h2>
@@ -426,7 +420,7 @@ export default function AdminOrder({ loaderData: order }: Route.ComponentProps) 
       <ol className="admin-history">
         {order.history.map((h) => (
           <li key={`${h.at}-${h.action}-${h.toStatus ?? h.message}`}>
-            {when(h.at)} · {h.actor} ·{' '}
+            {when(h.at)} · {h.actorName} ·{' '}
             {h.toStatus
               ? `${ORDER_STATUS_LABELS[h.fromStatus ?? ''] ?? '—'} → ${ORDER_STATUS_LABELS[h.toStatus] ?? h.toStatus}`
               : h.message}
@@ -440,11 +434,11 @@ export default function AdminOrder({ loaderData: order }: Route.ComponentProps) 
       <ul>
         {order.notes.map((n) => (
           <li key={`${n.at}-${n.actor}-${n.note}`}>
-            {when(n.at)} · {n.actor}: {n.note}
+            {when(n.at)} · {n.actorName}: {n.note}
           </li>
         ))}
       </ul>
-      {can('orders.note') ? (
+      {allowed('addNote') ? (
         <Group align="end">
           <Textarea
             label="Yeni not"

@@ -1,11 +1,12 @@
 import {
+  ADMIN_ORDER_EXPORT_PATH,
   type AdminOrderRow,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@carsi/contract';
-import { formatTL } from '@carsi/domain';
-import { NativeSelect, TextInput } from '@mantine/core';
+import { formatTL, formatTrPhone } from '@carsi/domain';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useLocation } from 'react-router';
 import { AdminPage } from '../../admin/AdminPage';
@@ -15,6 +16,17 @@ import { adminRead, listQuery } from '../../admin/load';
 import type { Route } from './+types/orders';
 
 const KEYS = ['q', 'durum', 'odeme', 'baslangic', 'bitis', 'sirala', 'page'];
+
+/** The export's address: the list's filters and sort (every page), in `format`. */
+function exportHref(params: URLSearchParams, format: 'xlsx' | 'csv'): string {
+  const query = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = params.get(key);
+    if (key !== 'page' && value) query.set(key, value);
+  }
+  query.set('format', format);
+  return `${ADMIN_ORDER_EXPORT_PATH}?${query}`;
+}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   return adminRead<{ orders: AdminOrderRow[]; total: number; page: number; pages: number }>(
@@ -49,7 +61,7 @@ const columns: ColumnDef<AdminOrderRow, unknown>[] = [
     cell: ({ row }) => time.format(new Date(row.original.orderTime)),
   },
   { header: 'Müşteri', cell: ({ row }) => row.original.customerName },
-  { header: 'Telefon', cell: ({ row }) => row.original.phone },
+  { header: 'Telefon', cell: ({ row }) => formatTrPhone(row.original.phone) },
   {
     header: 'Durum',
     cell: ({ row }) => ORDER_STATUS_LABELS[row.original.orderStatus] ?? row.original.orderStatus,
@@ -75,7 +87,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Siparişler"
       actions={
-        <Link to="/admin-panel/paketlenmesi-gereken-siparis-kalemleri">Paketlenecekler</Link>
+        <Group gap="sm">
+          <Link to="/admin-panel/paketlenmesi-gereken-siparis-kalemleri">Paketlenecekler</Link>
+          {/* The filtered list, every page; personal columns as the role sees them. */}
+          <Button component="a" href={exportHref(params, 'xlsx')} variant="default" size="xs">
+            Excel'e aktar
+          </Button>
+          <Button component="a" href={exportHref(params, 'csv')} variant="default" size="xs">
+            CSV indir
+          </Button>
+        </Group>
       }
     >
       <ListSearch label="Sipariş no, telefon, ad veya e-posta">

@@ -7,7 +7,7 @@ import type {
 } from '@carsi/contract';
 import { roleCanOpenPath } from '@carsi/contract/access';
 import { productPath } from '@carsi/contract/catalogue';
-import { formatTL } from '@carsi/domain';
+import { formatTL, variantLabel } from '@carsi/domain';
 import {
   Alert,
   Button,
@@ -45,7 +45,7 @@ const CHOICE_KINDS = [
 
 /**
  * New product (/urunler/urun-ekle), a copy of one (/urunler/urun-ekle/{id}) or an edit
- * (/urun/duzenle/{id}): every product field of SPEC §3, the SKUs, the photos.
+ * (/urun/duzenle/{id}): every product field, the SKUs, the photos.
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
@@ -379,6 +379,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
             <SimpleGrid cols={{ base: 2, md: 4 }}>
               <MoneyInput
                 label="Varsayılan fiyat (KDV dahil)"
+                description="Yeni SKU'ların başlangıç fiyatı; mağaza ve sepet SKU fiyatını kullanır"
                 required
                 value={draft.defaultPrice}
                 onChange={(v) => set('defaultPrice', v ?? 0)}
@@ -548,9 +549,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
                       {s.sku}
                     </Link>
                   </Table.Td>
-                  <Table.Td>
-                    {[s.size, s.color].filter((v) => v !== 'Pass').join(' / ') || '—'}
-                  </Table.Td>
+                  <Table.Td>{variantLabel(s) || '—'}</Table.Td>
                   <Table.Td>{formatTL(s.price)}</Table.Td>
                   <Table.Td>{s.countInStock}</Table.Td>
                   <Table.Td>{s.isActive ? 'Aktif' : 'Pasif'}</Table.Td>

@@ -5,7 +5,7 @@ import {
   type ReturnableOrder,
 } from '@carsi/contract';
 import { type AdminRole, roleCanDo } from '@carsi/contract/access';
-import { formatTL, RETURN_STATUS_LABELS } from '@carsi/domain';
+import { formatTL, formatTrPhone, RETURN_STATUS_LABELS, returnRefundRefusal } from '@carsi/domain';
 import { Button, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
     { header: 'Sipariş', accessorKey: 'orderNumber' },
     {
       header: 'Müşteri',
-      cell: ({ row }) => `${row.original.customerName} · ${row.original.phone}`,
+      cell: ({ row }) => `${row.original.customerName} · ${formatTrPhone(row.original.phone)}`,
     },
     { header: 'Neden', accessorKey: 'reason' },
     {
@@ -79,10 +79,21 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
             {r.refundState === 'FAILED' ? ' · kart iadesi başarısız' : ''}
             {r.refundDueAt && !r.refundedAt ? ` · son: ${dateOf(r.refundDueAt)}` : ''}
             {late ? ' (gecikti)' : ''}
-            {r.refundChannel === 'bankTransfer' ? ` · IBAN: ${r.iban ?? 'yok'}` : ''}
+            {returnRefundRefusal(r) === 'needsIban' ? ' · müşterinin IBAN girmesi bekleniyor' : ''}
           </span>
         );
       },
+    },
+    {
+      header: 'IBAN',
+      cell: ({ row }) =>
+        row.original.refundChannel !== 'bankTransfer' ? (
+          '—'
+        ) : row.original.allowedActions.includes('viewIban') ? (
+          <FullIban item={row.original} />
+        ) : (
+          (row.original.iban ?? 'yok')
+        ),
     },
     {
       header: 'Tarih',
@@ -95,8 +106,7 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
         const r = row.original;
         return (
           <Group gap="xs">
-            {roleCanDo(role, 'returns.receive') &&
-            (r.status === 'APPROVED' || r.status === 'IN_TRANSIT') ? (
+            {r.allowedActions.includes('receive') ? (
               <ActionButton
                 size="xs"
                 action={action}
@@ -107,9 +117,7 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
                 Depoya alındı
               </ActionButton>
             ) : null}
-            {roleCanDo(role, 'refunds.issue') &&
-            r.status === 'RECEIVED' &&
-            r.refundState !== 'PENDING' ? (
+            {r.allowedActions.includes('refund') ? (
               <ActionButton
                 size="xs"
                 color="green"
@@ -159,6 +167,47 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
       <ListPager page={list.page} pages={list.pages} total={list.total} />
       {roleCanDo(role, 'returns.create') ? <CreateByHand /> : null}
     </AdminPage>
+  );
+}
+
+/**
+ * The refund IBAN, masked until accounting or the owner asks for it in full to make the
+ * transfer; the server records each view in the order's history.
+ */
+function FullIban({ item }: { item: AdminReturnItem }) {
+  const [shown, setShown] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function show() {
+    setError(null);
+    try {
+      const answer = await callApi<{ iban: string }>(
+        'GET',
+        `/api/admin/returns/${item.returnId}/iban`,
+      );
+      setShown(answer.iban);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Unknown error');
+    }
+  }
+  if (shown)
+    return (
+      <span data-testid={`iban-${item.code}`} style={{ whiteSpace: 'nowrap' }}>
+        {shown}
+      </span>
+    );
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <span>{item.iban}</span>
+      <Button
+        size="xs"
+        variant="light"
+        aria-label={`${item.code} IBAN'ı göster`}
+        onClick={() => void show()}
+      >
+        IBAN'ı göster
+      </Button>
+      {error ? <span role="alert">{error}</span> : null}
+    </Group>
   );
 }
 

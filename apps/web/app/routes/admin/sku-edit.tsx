@@ -163,6 +163,13 @@ export default function SkuEdit({ loaderData }: Route.ComponentProps) {
                 error={errorOf(errors, 'countInStock')}
               />
               <WholeInput
+                label="Düşük stok eşiği"
+                description="Boş: mağazanın varsayılanı"
+                value={draft.lowStockThreshold}
+                onChange={(v) => set('lowStockThreshold', v)}
+                error={errorOf(errors, 'lowStockThreshold')}
+              />
+              <WholeInput
                 label="En çok alım adedi"
                 value={draft.maxPurchaseQty}
                 onChange={(v) => set('maxPurchaseQty', v ?? 1)}

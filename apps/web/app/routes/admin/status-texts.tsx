@@ -6,7 +6,7 @@ import { useRouteLoaderData } from 'react-router';
 import { ActionButton, ActionOutcomeAlert, useAdminAction } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
 import { adminRead } from '../../admin/load';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
 import type { Route } from './+types/status-texts';
 
 /** One screen for both lists: onayli-siparis-durumlari (approved) and durum-olusturma-ekrani (staff). */
@@ -57,11 +57,9 @@ export default function StatusTexts({ loaderData }: Route.ComponentProps) {
             actionKey="create"
             disabled={text.trim().length < 2}
             run={async () => {
-              const result = await callApi<{ message: string }>(
-                'POST',
-                '/api/admin/order-status-texts',
-                { kind, text },
-              );
+              const result = await call('POST /api/admin/order-status-texts', {
+                body: { kind, text },
+              });
               setText('');
               return result;
             }}
@@ -83,8 +81,9 @@ export default function StatusTexts({ loaderData }: Route.ComponentProps) {
                     checked={t.active}
                     onChange={() =>
                       void action.run(`toggle-${t.id}`, () =>
-                        callApi('PUT', `/api/admin/order-status-texts/${t.id}`, {
-                          active: !t.active,
+                        call('PUT /api/admin/order-status-texts/:id', {
+                          params: { id: t.id },
+                          body: { active: !t.active },
                         }),
                       )
                     }
@@ -94,7 +93,9 @@ export default function StatusTexts({ loaderData }: Route.ComponentProps) {
                     actionKey={`delete-${t.id}`}
                     color="red"
                     variant="subtle"
-                    run={() => callApi('DELETE', `/api/admin/order-status-texts/${t.id}`)}
+                    run={() =>
+                      call('DELETE /api/admin/order-status-texts/:id', { params: { id: t.id } })
+                    }
                     confirm={{
                       title: 'Metin silinsin mi?',
                       body: `"${t.text}" silinecek.`,

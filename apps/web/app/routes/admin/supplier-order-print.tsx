@@ -1,5 +1,5 @@
 import { type SupplierOrderView, supplierOrderStatusLabels } from '@carsi/contract';
-import { formatTL } from '@carsi/domain';
+import { formatTL, formatTrPhone } from '@carsi/domain';
 import { data } from 'react-router';
 import { PrintSheet } from '../../admin/catalogue/print';
 import { adminRead } from '../../admin/load';
@@ -47,7 +47,9 @@ export default function SupplierOrderPrint({ loaderData }: Route.ComponentProps)
           <p>
             {order.supplierName}
             <br />
-            {[s.address, s.contactName, s.phone, s.email].filter(Boolean).join(' · ')}
+            {[s.address, s.contactName, s.phone && formatTrPhone(s.phone), s.email]
+              .filter(Boolean)
+              .join(' · ')}
             <br />
             {s.taxOffice ? `${s.taxOffice} · ` : ''}
             {s.taxNumber ? `VKN/TCKN ${s.taxNumber}` : ''}

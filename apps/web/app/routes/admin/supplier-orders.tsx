@@ -19,7 +19,8 @@ import { callApi } from '../../components/purchase/api';
 import type { Route } from './+types/supplier-orders';
 
 type OrderList = { orders: SupplierOrderView[]; total: number; page: number; pages: number };
-type Choices = { items: TaxonomyItem[] };
+/** Supplier and warehouse choices: only the id and the name are used. */
+type Choices = { items: Pick<TaxonomyItem, 'id' | 'name'>[] };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const query = new URLSearchParams();
@@ -33,7 +34,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       `/api/admin/supplier-orders${query.size ? `?${query}` : ''}`,
       url,
     ),
-    adminRead<Choices>(context, '/api/admin/taxonomy/suppliers?hepsi=true', url),
+    adminRead<Choices>(context, '/api/admin/supplier-orders/suppliers', url),
     adminRead<Choices>(context, '/api/admin/taxonomy/warehouses?hepsi=true', url),
   ]);
   const options = (c: Choices) => c.items.map((i) => ({ value: String(i.id), label: i.name }));

@@ -1,6 +1,8 @@
 import {
   type AdminSupportDetail,
   type AdminSupportRow,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
   SUPPORT_ANSWER_MAX,
   SUPPORT_STATUS_LABELS,
   SUPPORT_STATUSES,
@@ -61,7 +63,9 @@ export default function SupportRequest({ loaderData }: Route.ComponentProps) {
       <section className="admin-section" aria-labelledby="siparis">
         <h2 id="siparis">Sipariş</h2>
         <p>
-          {order.orderNumber} · {order.contactName} · {order.orderStatus} / {order.paymentStatus} ·{' '}
+          {order.orderNumber} · {order.contactName} ·{' '}
+          {ORDER_STATUS_LABELS[order.orderStatus] ?? order.orderStatus} /{' '}
+          {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus} ·{' '}
           {formatTL(order.totalPrice)} · {formatDateTime(order.createdAt)}
           {order.customerId ? (
             <>

@@ -9,7 +9,7 @@ import { AdminTable } from '../../admin/AdminTable';
 import { definitionForPath } from '../../admin/catalogue/taxonomy-page';
 import { ListPager, ListSearch } from '../../admin/ListControls';
 import { adminRead, listQuery } from '../../admin/load';
-import { callApi } from '../../components/purchase/api';
+import { call, resultOf } from '../../api/call';
 import type { Route } from './+types/taxonomy';
 
 type TaxonomyList = {
@@ -56,7 +56,7 @@ function draftOf(definition: TaxonomyDefinition, item?: TaxonomyItem): Draft {
 }
 
 function bodyOf(definition: TaxonomyDefinition, draft: Draft) {
-  const body: Record<string, unknown> = {};
+  const body: Record<string, string | number | string[]> = {};
   for (const field of definition.fields) {
     const text = (draft[field.key] ?? '').trim();
     if (field.type === 'number' || field.type === 'parent') {
@@ -94,10 +94,16 @@ function TaxonomyForm({
   async function save(event: React.FormEvent) {
     event.preventDefault();
     setSaving(true);
-    const result = await callApi<{ message: string }>(
-      item ? 'PUT' : 'POST',
-      `/api/admin/taxonomy/${definition.kind}${item ? `/${item.id}` : ''}`,
-      bodyOf(definition, draft),
+    const result = await resultOf(
+      item
+        ? call('PUT /api/admin/taxonomy/:kind/:id', {
+            params: { kind: definition.kind, id: item.id },
+            body: bodyOf(definition, draft),
+          })
+        : call('POST /api/admin/taxonomy/:kind', {
+            params: { kind: definition.kind },
+            body: bodyOf(definition, draft),
+          }),
     );
     setSaving(false);
     if (result.ok) return onDone(result.data.message);
@@ -218,9 +224,10 @@ export default function TaxonomyScreen({ loaderData }: Route.ComponentProps) {
               confirmLabel: 'Sil',
             }}
             run={async () => {
-              const result = await callApi<{ message: string }>(
-                'DELETE',
-                `/api/admin/taxonomy/${definition.kind}/${row.original.id}`,
+              const result = await resultOf(
+                call('DELETE /api/admin/taxonomy/:kind/:id', {
+                  params: { kind: definition.kind, id: row.original.id },
+                }),
               );
               if (!result.ok) throw new Error(result.message);
               return result.data;

@@ -15,7 +15,7 @@ import { AdminTable } from '../../admin/AdminTable';
 import { formatDateTime, useAdminRole } from '../../admin/format';
 import { ListPager, ListSearch } from '../../admin/ListControls';
 import { adminRead, listQuery } from '../../admin/load';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
 import type { Route } from './+types/visitor-questions';
 
 type Paged = { total: number; page: number; pages: number };
@@ -64,7 +64,12 @@ function QuestionActions({ row, action }: { row: AdminQuestionRow; action: Actio
           size="xs"
           action={action}
           actionKey={`answer-${row._id}`}
-          run={() => callApi('PUT', `/api/admin/questions/${row._id}/answer`, { answer })}
+          run={() =>
+            call('PUT /api/admin/questions/:id/answer', {
+              params: { id: row._id },
+              body: { answer },
+            })
+          }
         >
           {row.answer ? 'Yanıtı güncelle' : 'Yanıtla'}
         </ActionButton>
@@ -75,7 +80,10 @@ function QuestionActions({ row, action }: { row: AdminQuestionRow; action: Actio
             action={action}
             actionKey={`show-${row._id}`}
             run={() =>
-              callApi('PUT', `/api/admin/questions/${row._id}/visibility`, { visible: true })
+              call('PUT /api/admin/questions/:id/visibility', {
+                params: { id: row._id },
+                body: { visible: true },
+              })
             }
           >
             Yayınla
@@ -88,7 +96,10 @@ function QuestionActions({ row, action }: { row: AdminQuestionRow; action: Actio
             actionKey={`hide-${row._id}`}
             confirm={{ title: 'Soru gizlensin mi?', body: row.question, confirmLabel: 'Gizle' }}
             run={() =>
-              callApi('PUT', `/api/admin/questions/${row._id}/visibility`, { visible: false })
+              call('PUT /api/admin/questions/:id/visibility', {
+                params: { id: row._id },
+                body: { visible: false },
+              })
             }
           >
             Gizle
@@ -107,7 +118,12 @@ function ReviewActions({ row, action }: { row: AdminReviewRow; action: Action })
           size="xs"
           action={action}
           actionKey={`approve-${row._id}`}
-          run={() => callApi('PUT', `/api/admin/reviews/${row._id}/visibility`, { visible: true })}
+          run={() =>
+            call('PUT /api/admin/reviews/:id/visibility', {
+              params: { id: row._id },
+              body: { visible: true },
+            })
+          }
         >
           Onayla
         </ActionButton>
@@ -119,7 +135,12 @@ function ReviewActions({ row, action }: { row: AdminReviewRow; action: Action })
           action={action}
           actionKey={`hide-${row._id}`}
           confirm={{ title: 'Yorum gizlensin mi?', body: row.comment, confirmLabel: 'Gizle' }}
-          run={() => callApi('PUT', `/api/admin/reviews/${row._id}/visibility`, { visible: false })}
+          run={() =>
+            call('PUT /api/admin/reviews/:id/visibility', {
+              params: { id: row._id },
+              body: { visible: false },
+            })
+          }
         >
           Gizle
         </ActionButton>

@@ -5,8 +5,9 @@ import type { WholesaleAccountView, WholesaleAddressView } from '@carsi/contract
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { call } from '../../api/call';
 import { MantineArea } from '../../components/ui/MantineArea';
-import { messageOf, wholesaleCall } from '../../wholesale/api';
+import { messageOf } from '../../wholesale/api';
 import { wholesaleRead } from '../../wholesale/load';
 import { Alert } from '../../wholesale/ui';
 import type { Route } from './+types/addresses';
@@ -91,10 +92,9 @@ export default function WholesaleAddresses({ loaderData }: Route.ComponentProps)
                   variant="light"
                   onClick={() =>
                     run(() =>
-                      wholesaleCall(
-                        'DELETE',
-                        `deleteDeliveryAddress?accountId=${accountId}&addressId=${address.addressId}`,
-                      ),
+                      call('DELETE /api/wholesale/deleteDeliveryAddress', {
+                        query: { accountId, addressId: address.addressId },
+                      }),
                     )
                   }
                 >
@@ -111,12 +111,12 @@ export default function WholesaleAddresses({ loaderData }: Route.ComponentProps)
             event.preventDefault();
             void run(() =>
               editing
-                ? wholesaleCall('PUT', 'updateDeliveryAddress', {
-                    accountId,
-                    addressId: editing,
-                    ...values,
+                ? call('PUT /api/wholesale/updateDeliveryAddress', {
+                    body: { accountId, addressId: editing, ...values },
                   })
-                : wholesaleCall('POST', 'createDeliveryAddress', { accountId, ...values }),
+                : call('POST /api/wholesale/createDeliveryAddress', {
+                    body: { accountId, ...values },
+                  }),
             );
           }}
         >

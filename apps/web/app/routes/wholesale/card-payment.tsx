@@ -2,12 +2,12 @@ import '../../styles/purchase.css';
 import '../../wholesale/wholesale.css';
 import type { WholesaleOrderView } from '@carsi/contract';
 import { WHOLESALE_TOKEN_EXPIRED } from '@carsi/contract/access';
-import { formatTL } from '@carsi/domain';
+import { awaitsCardPayment, formatTL } from '@carsi/domain';
 import { Link, redirect } from 'react-router';
 import { CardPaymentForm } from '../../components/purchase/CardPaymentForm';
 import { endWholesaleSession } from '../../identity/api';
 import { wholesaleRead } from '../../wholesale/load';
-import { OrderSummary } from '../../wholesale/OrderParts';
+import { NoOrderChosen, OrderSummary } from '../../wholesale/OrderParts';
 import { Alert } from '../../wholesale/ui';
 import type { Route } from './+types/card-payment';
 
@@ -18,13 +18,14 @@ import type { Route } from './+types/card-payment';
  * to the thank-you page when paid, or here with ?durum=hata and the failure on the order.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const id = url.searchParams.get('id') ?? '';
+  const id = url.searchParams.get('id');
+  if (!id) return { order: null, failure: null };
   const { order } = await wholesaleRead<{ order: WholesaleOrderView }>(
     context,
     `getDetailsWholeSaleOrder?id=${encodeURIComponent(id)}`,
     url,
   );
-  if (order.orderStatus !== 'PENDING_CARD_PAYMENT' && order.paymentMethod === 'creditCard') {
+  if (!awaitsCardPayment(order.orderStatus) && order.paymentMethod === 'creditCard') {
     throw redirect(`/toptan-siparis-tesekkurler?id=${encodeURIComponent(order.id)}`);
   }
   const failed = url.searchParams.get('durum') === 'hata';
@@ -39,7 +40,8 @@ export const meta: Route.MetaFunction = () => [
 
 export default function WholesaleCardPayment({ loaderData }: Route.ComponentProps) {
   const { order, failure } = loaderData;
-  const payable = order.orderStatus === 'PENDING_CARD_PAYMENT';
+  if (!order) return <NoOrderChosen title="3D Güvenli Ödeme" />;
+  const payable = awaitsCardPayment(order.orderStatus);
   return (
     <main className="container ws-page">
       <h1>3D Güvenli Ödeme</h1>

@@ -1,11 +1,13 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '../../wholesale/wholesale.css';
-import type { WholesaleAccountView } from '@carsi/contract';
+import { companyInput, type WholesaleAccountView } from '@carsi/contract';
 import { Button, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { ApiFailure, bodyFieldErrors, type CallInput, call } from '../../api/call';
 import { MantineArea } from '../../components/ui/MantineArea';
-import { messageOf, wholesaleCall } from '../../wholesale/api';
+import { messageOf } from '../../wholesale/api';
 import { wholesaleRead } from '../../wholesale/load';
 import { Alert } from '../../wholesale/ui';
 import type { Route } from './+types/company';
@@ -31,24 +33,29 @@ const fields = [
   ['currentAccountTaxNumber', 'Vergi numarası (VKN)'],
 ] as const;
 
+type CompanyValues = Omit<CallInput<'PUT /api/wholesale/updateWholeSaleAccount'>['body'], 'id'>;
+
 export default function WholesaleCompany({ loaderData }: Route.ComponentProps) {
   const { account } = loaderData;
-  const [values, setValues] = useState(() =>
-    Object.fromEntries(fields.map(([key]) => [key, account[key]])),
-  );
+  // The contract's schema checks the fields in the browser with the server's own messages.
+  const form = useForm<CompanyValues>({
+    initialValues: Object.fromEntries(
+      fields.map(([key]) => [key, account[key] ?? '']),
+    ) as CompanyValues,
+    validate: schemaResolver(companyInput.omit({ id: true }), { sync: true }),
+  });
   const [outcome, setOutcome] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
+  async function save(values: CompanyValues) {
     setBusy(true);
     setOutcome(null);
     try {
-      const result = await wholesaleCall<{ message: string }>('PUT', 'updateWholeSaleAccount', {
-        id: account._id,
-        ...values,
+      const result = await call('PUT /api/wholesale/updateWholeSaleAccount', {
+        body: { id: account._id, ...values },
       });
       setOutcome({ kind: 'ok', text: result.message });
     } catch (error) {
+      if (error instanceof ApiFailure) form.setErrors(bodyFieldErrors(error));
       setOutcome({ kind: 'error', text: messageOf(error) });
     } finally {
       setBusy(false);
@@ -58,17 +65,13 @@ export default function WholesaleCompany({ loaderData }: Route.ComponentProps) {
     <MantineArea>
       <main className="container ws-page">
         <h1>Firma Bilgileri</h1>
-        <form className="ws-form" onSubmit={save}>
+        <form className="ws-form" noValidate onSubmit={form.onSubmit(save)}>
           {fields.map(([key, label]) => (
             <TextInput
-              key={key}
+              key={form.key(key)}
               label={label}
-              value={values[key] ?? ''}
-              required
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setValues((v) => ({ ...v, [key]: value }));
-              }}
+              withAsterisk
+              {...form.getInputProps(key)}
               {...(key === 'currentAccountTaxNumber'
                 ? { inputMode: 'numeric' as const, maxLength: 10 }
                 : {})}

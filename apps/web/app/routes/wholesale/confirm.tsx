@@ -1,8 +1,14 @@
 import '@mantine/core/styles/Button.css';
 import '../../wholesale/wholesale.css';
-import type { WholesaleAccountView, WholesaleCartView, WholesaleOrderView } from '@carsi/contract';
+import type {
+  WholesaleAccountView,
+  WholesaleBankAccountView,
+  WholesaleCartView,
+  WholesaleOrderView,
+} from '@carsi/contract';
 import { wholesalePaymentMethodLabels } from '@carsi/contract/wholesale';
 import {
+  awaitsCardPayment,
   formatTL,
   offeredPaymentMethods,
   paymentPlan,
@@ -20,17 +26,20 @@ import {
   writeFreeGoodsMode,
 } from '../../wholesale/free-goods-mode';
 import { wholesaleRead } from '../../wholesale/load';
+import { BankTransferDetails, variantText } from '../../wholesale/OrderParts';
 import { Alert, CartSummary } from '../../wholesale/ui';
 import type { Route } from './+types/confirm';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const [account, cart] = await Promise.all([
+  const [account, cart, bank] = await Promise.all([
     wholesaleRead<WholesaleAccountView>(context, 'getDetailsWholeSaleAccount', url),
     wholesaleRead<{ cart: WholesaleCartView }>(context, 'getCart', url),
+    wholesaleRead<{ bankAccount: WholesaleBankAccountView | null }>(context, 'getBankAccount', url),
   ]);
   return {
     account,
     cart: cart.cart,
+    bankAccount: bank.bankAccount,
     orderNumber: url.searchParams.get('orderNumber') ?? undefined,
     freeGoodsAllocation: Number(url.searchParams.get('freeGoodsAllocation') ?? 0) || undefined,
   };
@@ -122,7 +131,7 @@ function FreeGoodsConfirm({ orderNumber }: { orderNumber: string }) {
 }
 
 export default function WholesaleConfirm({ loaderData }: Route.ComponentProps) {
-  const { account, cart, orderNumber } = loaderData;
+  const { account, cart, orderNumber, bankAccount } = loaderData;
   const navigate = useNavigate();
   const addresses = account.reSeller.addresses;
   const methods = offeredPaymentMethods(account.reSeller.allowedPaymentMethods);
@@ -157,7 +166,7 @@ export default function WholesaleConfirm({ loaderData }: Route.ComponentProps) {
         },
       );
       navigate(
-        result.order.orderStatus === 'PENDING_CARD_PAYMENT'
+        awaitsCardPayment(result.order.orderStatus)
           ? `/toptan-siparis-3ds-guvenli-odeme-sayfasi?id=${result.order.id}`
           : `/toptan-siparis-tesekkurler?id=${result.order.id}`,
       );
@@ -189,7 +198,13 @@ export default function WholesaleConfirm({ loaderData }: Route.ComponentProps) {
                 <tbody>
                   {cart.cartItems.map((line) => (
                     <tr key={line.skuId}>
-                      <td title={line.name}>{line.shortName}</td>
+                      <td title={line.name}>
+                        {line.shortName}
+                        {variantText(line) ? (
+                          <span className="ws-line__variant">{variantText(line)}</span>
+                        ) : null}
+                        <span className="ws-muted ws-line__variant">SKU: {line.sku}</span>
+                      </td>
                       <td>
                         {line.qty} {line.productUnit}
                       </td>
@@ -253,10 +268,13 @@ export default function WholesaleConfirm({ loaderData }: Route.ComponentProps) {
                 </Alert>
               ) : null}
               {method === 'bankTransfer' ? (
-                <Alert kind="info">
-                  Siparişiniz, havale dekontunuz kontrol edilene kadar “Havale Bekleniyor” durumunda
-                  kalır.
-                </Alert>
+                <>
+                  <Alert kind="info">
+                    Siparişiniz, havale dekontunuz kontrol edilene kadar “Havale Bekleniyor”
+                    durumunda kalır.
+                  </Alert>
+                  <BankTransferDetails bankAccount={bankAccount} />
+                </>
               ) : null}
             </section>
             <aside className="ws-box">

@@ -1,15 +1,17 @@
 import '../../wholesale/wholesale.css';
 import type { WholesaleOrderView } from '@carsi/contract';
 import { wholesaleOrderStatusLabels } from '@carsi/contract/wholesale';
+import { awaitsCardPayment } from '@carsi/domain';
 import { Link } from 'react-router';
 import { MantineArea } from '../../components/ui/MantineArea';
 import { wholesaleRead } from '../../wholesale/load';
-import { OrderSummary, ReceiptUpload } from '../../wholesale/OrderParts';
+import { NoOrderChosen, OrderSummary, ReceiptUpload } from '../../wholesale/OrderParts';
 import { dateText } from '../../wholesale/ui';
 import type { Route } from './+types/order-details';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const id = url.searchParams.get('id') ?? '';
+  const id = url.searchParams.get('id');
+  if (!id) return { order: null };
   const { order } = await wholesaleRead<{ order: WholesaleOrderView }>(
     context,
     `getDetailsWholeSaleOrder?id=${encodeURIComponent(id)}`,
@@ -25,13 +27,14 @@ export const meta: Route.MetaFunction = () => [
 
 export default function WholesaleOrderDetails({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
+  if (!order) return <NoOrderChosen title="Sipariş Detayı" />;
   return (
     <MantineArea>
       <main className="container ws-page">
         <h1>Sipariş {order.orderNumber}</h1>
         <OrderSummary order={order} />
         <ReceiptUpload order={order} />
-        {order.orderStatus === 'PENDING_CARD_PAYMENT' ? (
+        {awaitsCardPayment(order.orderStatus) ? (
           <p>
             <Link to={`/toptan-siparis-3ds-guvenli-odeme-sayfasi?id=${order.id}`}>Kartla öde</Link>
           </p>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Button.css';
 import '../../wholesale/wholesale.css';
 import type { WholesaleAccountView, WholesaleOrdersList } from '@carsi/contract';
-import { FREE_GOODS_PICK_TEXT, formatTL } from '@carsi/domain';
+import { acceptsFreeGoods, awaitsCardPayment, FREE_GOODS_PICK_TEXT, formatTL } from '@carsi/domain';
 import { Button } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { MantineArea } from '../../components/ui/MantineArea';
@@ -28,8 +28,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const open = new Set(['PENDING_BANK_TRANSFER', 'APPROVED']);
-
 export default function WholesaleOrders({ loaderData }: Route.ComponentProps) {
   const { list, allocation } = loaderData;
   const navigate = useNavigate();
@@ -42,7 +40,7 @@ export default function WholesaleOrders({ loaderData }: Route.ComponentProps) {
     });
     navigate('/toptan-urunler');
   };
-  const canPick = allocation > 0 && list.orders.some((o) => open.has(o.orderStatus));
+  const canPick = allocation > 0 && list.orders.some((o) => acceptsFreeGoods(o.orderStatus));
   return (
     <MantineArea>
       <main className="container ws-page">
@@ -86,12 +84,12 @@ export default function WholesaleOrders({ loaderData }: Route.ComponentProps) {
                     kullanıldı
                   </td>
                   <td>
-                    {canPick && open.has(order.orderStatus) ? (
+                    {canPick && acceptsFreeGoods(order.orderStatus) ? (
                       <Button size="xs" variant="light" color="orange" onClick={() => pick(order)}>
                         Mal fazlası seç
                       </Button>
                     ) : null}
-                    {order.orderStatus === 'PENDING_CARD_PAYMENT' ? (
+                    {awaitsCardPayment(order.orderStatus) ? (
                       <Link to={`/toptan-siparis-3ds-guvenli-odeme-sayfasi?id=${order.id}`}>
                         Kartla öde
                       </Link>

@@ -7,6 +7,7 @@ import {
   FREE_GOODS_MODE_ACTIVE_TEXT,
   FREE_GOODS_MODE_PASSIVE_TEXT,
   type FreeGoodsDetail,
+  firstWholesaleQty,
   formatTL,
 } from '@carsi/domain';
 import { Button } from '@mantine/core';
@@ -21,6 +22,8 @@ import {
   writeFreeGoodsMode,
 } from '../../wholesale/free-goods-mode';
 import { wholesaleRead } from '../../wholesale/load';
+import { variantText } from '../../wholesale/OrderParts';
+import { QtyStepper } from '../../wholesale/QtyStepper';
 import { Alert, CartSummary, LevelBars } from '../../wholesale/ui';
 import type { Route } from './+types/products';
 
@@ -53,44 +56,6 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Toptan Ürünler | Çarşı' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
-
-function Stepper({
-  value,
-  onChange,
-  label,
-  disabled,
-}: {
-  value: number;
-  onChange: (next: number) => void;
-  label: string;
-  disabled?: boolean;
-}) {
-  return (
-    <span className="ws-qty">
-      <button
-        type="button"
-        aria-label={`${label} azalt`}
-        disabled={disabled || value <= 1}
-        onClick={() => onChange(Math.max(1, value - 1))}
-      >
-        −
-      </button>
-      <output aria-label={`${label} adet`}>{value}</output>
-      <button
-        type="button"
-        aria-label={`${label} artır`}
-        disabled={disabled}
-        onClick={() => onChange(value + 1)}
-      >
-        +
-      </button>
-    </span>
-  );
-}
-
-/** Size and colour, so two sizes of one product (same short name) can be told apart. */
-const variantOf = (product: WholesaleProductView) =>
-  [product.size, product.color].filter((part) => part && part !== 'Pass').join(' · ');
 
 function DetailTable({ detail }: { detail: FreeGoodsDetail }) {
   return (
@@ -155,10 +120,14 @@ export default function WholesaleProducts({ loaderData }: Route.ComponentProps) 
     }
   }
   const lines = cart.cartItems.map((line) => ({ skuId: line.skuId, qty: line.qty }));
-  const setQty = (skuId: number, qty: number) =>
-    save(lines.map((line) => (line.skuId === skuId ? { ...line, qty } : line)));
+  // A cart line's quantity while its button is held; saved once, on release.
+  const [held, setHeld] = useState<Record<number, number>>({});
+  const setQty = async (skuId: number, qty: number) => {
+    await save(lines.map((line) => (line.skuId === skuId ? { ...line, qty } : line)));
+    setHeld(({ [skuId]: _saved, ...rest }) => rest);
+  };
   const add = (product: WholesaleProductView) => {
-    const qty = wanted[product.skuId] ?? 1;
+    const qty = wanted[product.skuId] ?? firstWholesaleQty(product.packSize);
     const existing = lines.find((line) => line.skuId === product.skuId);
     return save(
       existing
@@ -175,7 +144,7 @@ export default function WholesaleProducts({ loaderData }: Route.ComponentProps) 
       allocation: mode.allocation,
       cartTotal: picksTotal(mode),
       unitPrice: product.price,
-      qty: wanted[product.skuId] ?? 1,
+      qty: wanted[product.skuId] ?? firstWholesaleQty(product.packSize),
       unit: product.productUnit,
     });
     setShowDetail(false);
@@ -325,8 +294,8 @@ export default function WholesaleProducts({ loaderData }: Route.ComponentProps) 
                     <span className="ws-card__name" title={product.name}>
                       {product.shortName}
                     </span>
-                    {variantOf(product) ? (
-                      <span className="ws-card__variant">{variantOf(product)}</span>
+                    {variantText(product) ? (
+                      <span className="ws-card__variant">{variantText(product)}</span>
                     ) : null}
                     <span className="ws-muted">{product.sku}</span>
                     <span className="ws-card__price">
@@ -337,9 +306,11 @@ export default function WholesaleProducts({ loaderData }: Route.ComponentProps) 
                       {product.privatePrice ? ' · Özel fiyat' : ''}
                     </span>
                     <span className="ws-muted">Stok: {product.countInStock}</span>
-                    <Stepper
+                    <QtyStepper
                       label={product.shortName}
-                      value={wanted[product.skuId] ?? 1}
+                      value={wanted[product.skuId] ?? firstWholesaleQty(product.packSize)}
+                      packSize={product.packSize}
+                      max={product.countInStock}
                       onChange={(qty) => setWanted((w) => ({ ...w, [product.skuId]: qty }))}
                     />
                     {mode ? (
@@ -458,24 +429,19 @@ export default function WholesaleProducts({ loaderData }: Route.ComponentProps) 
                   {cart.cartItems.map((line) => (
                     <li key={line.skuId} data-sku={line.sku}>
                       <div title={line.name}>{line.shortName}</div>
+                      {variantText(line) ? (
+                        <div className="ws-muted">{variantText(line)}</div>
+                      ) : null}
                       <span className="ws-qty">
-                        <button
-                          type="button"
-                          aria-label={`${line.shortName} azalt`}
-                          disabled={busy || line.qty <= 1}
-                          onClick={() => void setQty(line.skuId, line.qty - 1)}
-                        >
-                          −
-                        </button>
-                        <output aria-label={`${line.shortName} sepetteki adet`}>{line.qty}</output>
-                        <button
-                          type="button"
-                          aria-label={`${line.shortName} artır`}
+                        <QtyStepper
+                          label={line.shortName}
+                          outputLabel={`${line.shortName} sepetteki adet`}
+                          value={held[line.skuId] ?? line.qty}
+                          packSize={line.packSize}
                           disabled={busy}
-                          onClick={() => void setQty(line.skuId, line.qty + 1)}
-                        >
-                          +
-                        </button>
+                          onChange={(qty) => setHeld((h) => ({ ...h, [line.skuId]: qty }))}
+                          onRelease={(qty) => void setQty(line.skuId, qty)}
+                        />
                         <button
                           type="button"
                           aria-label={`${line.shortName} sepetten çıkar`}

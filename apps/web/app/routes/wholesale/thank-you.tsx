@@ -1,15 +1,16 @@
 import '../../wholesale/wholesale.css';
 import type { WholesaleOrderView } from '@carsi/contract';
-import { formatTL } from '@carsi/domain';
+import { awaitsCardPayment, formatTL, isApprovedCardOrder } from '@carsi/domain';
 import { Link } from 'react-router';
 import { MantineArea } from '../../components/ui/MantineArea';
 import { wholesaleRead } from '../../wholesale/load';
-import { OrderSummary, ReceiptUpload } from '../../wholesale/OrderParts';
+import { NoOrderChosen, OrderSummary, ReceiptUpload } from '../../wholesale/OrderParts';
 import { Alert } from '../../wholesale/ui';
 import type { Route } from './+types/thank-you';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const id = url.searchParams.get('id') ?? '';
+  const id = url.searchParams.get('id');
+  if (!id) return { order: null };
   const { order } = await wholesaleRead<{ order: WholesaleOrderView }>(
     context,
     `getDetailsWholeSaleOrder?id=${encodeURIComponent(id)}`,
@@ -25,15 +26,16 @@ export const meta: Route.MetaFunction = () => [
 
 export default function WholesaleThankYou({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
+  if (!order) return <NoOrderChosen title="Teşekkürler" />;
   return (
     <MantineArea>
       <main className="container ws-page">
         <h1>Siparişiniz alındı, teşekkürler!</h1>
         <Alert kind="ok">{order.orderNumber} numaralı siparişiniz oluşturuldu.</Alert>
-        {order.paymentMethod === 'creditCard' && order.orderStatus === 'APPROVED' ? (
+        {isApprovedCardOrder({ paymentMethod: order.paymentMethod, status: order.orderStatus }) ? (
           <Alert kind="ok">Kartla ödemeniz alındı; siparişiniz onaylandı.</Alert>
         ) : null}
-        {order.orderStatus === 'PENDING_CARD_PAYMENT' ? (
+        {awaitsCardPayment(order.orderStatus) ? (
           <Alert kind="info">
             Ödemeniz henüz alınmadı.{' '}
             <Link to={`/toptan-siparis-3ds-guvenli-odeme-sayfasi?id=${order.id}`}>Kartla öde</Link>

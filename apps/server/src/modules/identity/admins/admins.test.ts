@@ -17,12 +17,16 @@ afterAll(async () => {
 });
 
 describe('demo admin seed', () => {
-  it('is not created when real Netgsm credentials are set', async () => {
+  it('is not created outside sandbox mode (the real providers set)', async () => {
     const live = loadConfig({
+      IYZICO_API_KEY: 'k',
+      IYZICO_SECRET_KEY: 's',
       NETGSM_USERCODE: 'u',
       NETGSM_PASSWORD: 'p',
       NETGSM_HEADER: 'CARSI',
+      PUBLIC_URL: 'https://shop.example',
     });
+    expect(live.sandbox).toBe(false);
     expect(await seedSandboxAdmin(database.db, live)).toBeNull();
     expect(await database.db.select().from(admins)).toHaveLength(0);
   });

@@ -5,11 +5,12 @@ import { displayPhone } from '../phone';
 import { createActiveAdmin, DEMO_ADMIN, seedDemoAdmin } from './service';
 
 /**
- * The demo seed's first admin. Only while SMS runs on the stand-in: with real Netgsm the code
- * would go to whoever owns that number. Returns a line for the start-up log, or null.
+ * The demo seed's admins, in sandbox mode only: there anyone reads their sign-in codes at
+ * /__sandbox/sms, so in a real shop they would be open doors (a real shop's first admin comes
+ * from `npm run admin:create`). Returns a line for the start-up log, or null.
  */
 export async function seedSandboxAdmin(db: Database, config: Config): Promise<string | null> {
-  if (!config.seedDemoData || config.providers.netgsm) return null;
+  if (!config.seedDemoData || !config.sandbox) return null;
   if (!(await seedDemoAdmin(db))) return null;
   return `Demo admin created: ${displayPhone(DEMO_ADMIN.phone)} — sign in at /admin-giris and read the code at /__sandbox/sms.`;
 }

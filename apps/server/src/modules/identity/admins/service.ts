@@ -9,6 +9,8 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { admins } from '../../../db/schema';
+import { notifyAdmins } from '../../admin-notifications/notify';
+import { recordAudit } from '../audit/record';
 import { verifyCaptcha } from '../captcha/service';
 import type { IdentityDeps } from '../context';
 import { conflict, notFound } from '../errors';
@@ -26,6 +28,7 @@ export const toAdminSummary = (row: AdminRow): AdminSummary => ({
   role: isAdminRole(row.role) ? row.role : null,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
+  lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
 });
 
 /** /admin-kayit: a pending admin that cannot sign in until the owner approves it. */
@@ -47,6 +50,12 @@ export async function registerAdmin(
       accountErrorCodes.adminAlreadyRegistered,
       'Bu telefon numarasıyla bir yönetici kaydı zaten var.',
     );
+  await notifyAdmins(deps.db, {
+    kind: 'admin-new',
+    title: `Yeni yönetici kaydı: ${input.name}`,
+    body: `${input.name} yönetici olarak kaydoldu; onayınızı bekliyor.`,
+    data: { adminId: row.id },
+  });
   return {
     _id: row.id,
     message: 'Kaydınız alındı. Mağaza sahibi onayladıktan sonra giriş yapabilirsiniz.',
@@ -68,21 +77,32 @@ async function decidePending(
   id: string,
   decision: { status: 'active'; role: AdminRole; by: string } | { status: 'rejected'; by: string },
 ): Promise<AdminRow> {
-  const [row] = await db
-    .update(admins)
-    .set({
-      status: decision.status,
-      role: decision.status === 'active' ? decision.role : null,
-      approvedBy: decision.by,
-      approvedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(admins.id, id), eq(admins.status, 'pending')))
-    .returning();
-  if (row) return row;
-  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.id, id));
-  if (!existing) throw notFound('Yönetici kaydı bulunamadı.');
-  throw conflict(accountErrorCodes.adminNotPending, 'Bu kayıt onay beklemiyor.');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(admins)
+      .set({
+        status: decision.status,
+        role: decision.status === 'active' ? decision.role : null,
+        approvedBy: decision.by,
+        approvedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(admins.id, id), eq(admins.status, 'pending')))
+      .returning();
+    if (row) {
+      await recordAudit(
+        tx,
+        `admin:${decision.by}`,
+        decision.status === 'active'
+          ? { action: 'admin.approve', subjectId: id, data: { role: decision.role } }
+          : { action: 'admin.reject', subjectId: id },
+      );
+      return row;
+    }
+    const [existing] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, id));
+    if (!existing) throw notFound('Yönetici kaydı bulunamadı.');
+    throw conflict(accountErrorCodes.adminNotPending, 'Bu kayıt onay beklemiyor.');
+  });
 }
 
 export async function approveAdmin(db: Database, id: string, role: AdminRole, by: string) {

@@ -19,7 +19,7 @@ export async function sendCustomerCode(deps: IdentityDeps, rawPhone: string, ip:
 
 /**
  * Signs a customer in with phone + code; the first sign-in creates the customer. Returns the
- * spec's {_id, firstName, lastName, token, message} plus when the session ends.
+ * {_id, firstName, lastName, token, message} plus when the session ends.
  */
 export async function authenticateCustomer(
   deps: IdentityDeps,

@@ -19,9 +19,9 @@ export interface LimitRule {
 const tooMany = (retry: number) =>
   `Çok fazla deneme yapıldı. Lütfen ${Math.ceil(retry / 60)} dakika sonra tekrar deneyin.`;
 
-/** The limits of sign-in and sign-up (DESIGN §3; recorded in docs/decisions.md). */
+/** The limits of sign-in and sign-up (docs/decisions/identity.md, "Limits"). */
 export const limits = {
-  /** 60 s between two codes to one phone for one purpose. */
+  /** 60 s between two codes to one phone for one purpose (SMS_RESEND_SECONDS). */
   smsResend: {
     name: 'sms-resend',
     max: 1,
@@ -89,17 +89,26 @@ export const limits = {
 export class RateLimiter {
   /**
    * `perIp: false` (IP_RATE_LIMITS=off) skips the per-IP rules: only for end-to-end runs, where
-   * every browser writes from 127.0.0.1. The per-phone rules always hold.
+   * every browser writes from 127.0.0.1. The per-phone rules always hold; `smsResendSeconds`
+   * (SMS_RESEND_SECONDS) sets the gap between two codes, so journeys need not wait a minute.
    */
   constructor(
     readonly store: CounterStore,
-    private readonly options: { perIp: boolean } = { perIp: true },
+    private readonly options: { perIp: boolean; smsResendSeconds?: number } = { perIp: true },
   ) {}
+
+  /** The rule's window as configured here. */
+  windowMs(rule: LimitRule): number {
+    return rule === limits.smsResend && this.options.smsResendSeconds
+      ? this.options.smsResendSeconds * 1000
+      : rule.windowMs;
+  }
 
   /** Counts one hit for `subject`; throws 429 (with Retry-After) once the rule's max is passed. */
   async consume(rule: LimitRule, subject: string): Promise<void> {
     if (rule.perIp && !this.options.perIp) return;
-    const { count, resetInMs } = await this.store.hit(`${rule.name}:${subject}`, rule.windowMs);
+    const windowMs = this.windowMs(rule);
+    const { count, resetInMs } = await this.store.hit(`${rule.name}:${subject}`, windowMs);
     if (count <= rule.max) return;
     const retryAfter = Math.max(1, Math.ceil(resetInMs / 1000));
     const error = new AppError(429, rule.code, rule.message(retryAfter));

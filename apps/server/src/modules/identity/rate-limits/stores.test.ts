@@ -109,3 +109,20 @@ describe('per-IP limits switched off (IP_RATE_LIMITS=off, end-to-end runs)', () 
     await expect(guarded.consume(limits.smsPerIp, ip)).rejects.toMatchObject({ statusCode: 429 });
   });
 });
+
+describe('the gap between two sign-in codes (SMS_RESEND_SECONDS)', () => {
+  it('lets a second code go after the configured seconds, not a minute', async () => {
+    const store = new DatabaseCounterStore(database.db);
+    const limiter = new RateLimiter(store, { perIp: true, smsResendSeconds: 1 });
+    expect(limiter.windowMs(limits.smsResend)).toBe(1_000);
+    // Other rules keep their own windows.
+    expect(limiter.windowMs(limits.smsPerPhone)).toBe(limits.smsPerPhone.windowMs);
+    const phone = unique();
+    await limiter.consume(limits.smsResend, phone);
+    await expect(limiter.consume(limits.smsResend, phone)).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await expect(limiter.consume(limits.smsResend, phone)).resolves.toBeUndefined();
+  });
+});

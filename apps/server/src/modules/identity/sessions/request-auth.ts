@@ -55,16 +55,38 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
+/** Sessions already resolved for a request (the route guard's, then the handler's own check). */
+const resolved = new WeakMap<FastifyRequest, Map<PrincipalKind, Authenticated>>();
+
 /**
  * The signed-in `kind` behind a request, from the Bearer token (API clients) or that kind's
  * cookie (the web app). Wrong kind of token → 403; expired → 401 with the kind's message;
- * cookie without the shop's Origin on a state change → 403. `area` adds the admin role check.
+ * cookie without the shop's Origin on a state change → 403. `area` and `action` add the admin
+ * role checks. The session is resolved once per request, however often it is asked for.
  */
 export async function requirePrincipal(
   deps: IdentityDeps,
   request: FastifyRequest,
   kind: PrincipalKind,
   options: { area?: string; action?: AdminAction } = {},
+): Promise<Authenticated> {
+  const known = resolved.get(request)?.get(kind);
+  const authenticated = known ?? (await authenticate(deps, request, kind));
+  if (!known) resolved.set(request, (resolved.get(request) ?? new Map()).set(kind, authenticated));
+  const { principal } = authenticated;
+  if (options.area && !roleCanUseArea(principal.role as AdminRole, options.area)) {
+    throw forbidden();
+  }
+  if (options.action && !roleCanDo(principal.role as AdminRole, options.action)) {
+    throw forbidden();
+  }
+  return authenticated;
+}
+
+async function authenticate(
+  deps: IdentityDeps,
+  request: FastifyRequest,
+  kind: PrincipalKind,
 ): Promise<Authenticated> {
   const bearer = bearerToken(request);
   const source = bearer !== undefined ? 'bearer' : 'cookie';
@@ -83,12 +105,6 @@ export async function requirePrincipal(
   }
   const principal = await loadPrincipal(deps.db, kind, session.principalId);
   if (!principal) throw notSignedIn();
-  if (options.area && !roleCanUseArea(principal.role as AdminRole, options.area)) {
-    throw forbidden();
-  }
-  if (options.action && !roleCanDo(principal.role as AdminRole, options.action)) {
-    throw forbidden();
-  }
   return { principal, token, source, expiresAt: session.expiresAt };
 }
 
@@ -101,6 +117,8 @@ export async function optionalPrincipal(
   request: FastifyRequest,
   kind: PrincipalKind,
 ): Promise<Principal | null> {
+  const known = resolved.get(request)?.get(kind);
+  if (known) return known.principal;
   const bearer = bearerToken(request);
   const token = bearer || readSessionCookie(request, kind, deps.secureCookies);
   if (!token) return null;

@@ -56,6 +56,13 @@ async function accountForSignIn(db: Database, kind: StaffKind, phone: string): P
         'Toptan hesabınız henüz onaylanmadı. Onaylandığında bu numarayla giriş yapabilirsiniz.',
       );
     }
+    if (row.status === 'suspended') {
+      throw refused(
+        403,
+        identityErrorCodes.accountDisabled,
+        'Toptan hesabınız pasifleştirildi. Bilgi için mağazayla iletişime geçin.',
+      );
+    }
     if (row.status !== 'active') {
       throw refused(403, identityErrorCodes.accountPending, 'Toptan hesap başvurunuz onaylanmadı.');
     }
@@ -79,6 +86,13 @@ async function accountForSignIn(db: Database, kind: StaffKind, phone: string): P
       403,
       identityErrorCodes.accountPending,
       'Yönetici hesabınız henüz onaylanmadı. Mağaza sahibi onayladıktan sonra giriş yapabilirsiniz.',
+    );
+  }
+  if (row.status === 'disabled') {
+    throw refused(
+      403,
+      identityErrorCodes.accountDisabled,
+      'Yönetici hesabınız devre dışı bırakıldı. Mağaza sahibiyle görüşün.',
     );
   }
   if (row.status !== 'active' || !isAdminRole(row.role)) {
@@ -112,7 +126,10 @@ export function tokenLifetimeMs(tokenExpiry: string | undefined): number {
   return Number(match[1]) * UNIT_MS[unit];
 }
 
-/** GET /api/signIn/sendSecurityCodeToSignIn: the code becomes a session of the account. */
+/**
+ * /api/signIn/sendSecurityCodeToSignIn (the POST's body, or the older GET's query): the code
+ * becomes a session of the account. `source` names the fields in a 400.
+ */
 export async function signInWithCode(
   deps: IdentityDeps,
   input: {
@@ -124,11 +141,12 @@ export async function signInWithCode(
     tokenExpiry?: string | undefined;
   },
   request: RequestInfo,
+  source: 'body' | 'query',
 ): Promise<SignInResult & { kind: StaffKind; expiresAtDate: Date }> {
   if (kindOfCollection[input.collectionName] !== input.userType) {
-    throw fieldError('query.collectionName', 'collectionName, userType ile uyuşmuyor.');
+    throw fieldError(`${source}.collectionName`, 'collectionName, userType ile uyuşmuyor.');
   }
-  const phone = parsePhone(input.phone, 'query.phone');
+  const phone = parsePhone(input.phone, `${source}.phone`);
   await verifyCaptcha(deps, input.captchaValue);
   await deps.limiter.consume(limits.verifyPerIp, request.ip);
   const account = await accountForSignIn(deps.db, input.userType, phone);

@@ -219,6 +219,46 @@ describe('wholesale sign-in', () => {
     expect(row).toMatchObject({ principalKind: 'wholesale', principalId: id });
   });
 
+  it('takes the code by POST, with the phone in the body and not in the URL', async () => {
+    const { phone, id } = await activeWholesale('reSeller');
+    expect((await sendStaffCode(phone, 'wholesale')).statusCode).toBe(200);
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/signIn/sendSecurityCodeToSignIn',
+      payload: {
+        phone,
+        securityCode: await lastCode(shop.app, phone),
+        userType: 'wholesale',
+        collectionName: 'wholeSaleCustomers',
+        property: 'phone',
+        captchaValue: await captchaValue(shop.app),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ userPosition: 'wholesale', isAdmin: false });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [row] = await shop.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(cookiesOf(response).carsi_wholesale ?? '')));
+    expect(row).toMatchObject({ principalKind: 'wholesale', principalId: id });
+
+    const mismatch = await shop.app.inject({
+      method: 'POST',
+      url: '/api/signIn/sendSecurityCodeToSignIn',
+      payload: {
+        phone,
+        securityCode: '123456',
+        userType: 'admin',
+        collectionName: 'wholeSaleCustomers',
+        property: 'phone',
+        captchaValue: 'x',
+      },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().errors[0].field).toBe('body.collectionName');
+  });
+
   it('honours tokenExpiry, capped at 12 hours', async () => {
     const { phone } = await activeWholesale('endUser');
     const short = (await staffSignIn(phone, 'wholesale', { tokenExpiry: '30m' })).json();

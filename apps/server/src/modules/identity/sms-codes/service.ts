@@ -13,7 +13,6 @@ export type CodePurpose = 'customer-sign-in' | 'wholesale-sign-in' | 'admin-sign
 
 export const CODE_TTL_MS = 3 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
-const RESEND_AFTER_SECONDS = 60;
 
 const SMS_TEXT: Record<CodePurpose, (code: string) => string> = {
   'customer-sign-in': (code) =>
@@ -30,7 +29,7 @@ function codeHash(key: Buffer, purpose: CodePurpose, phone: string, code: string
 
 /**
  * Sends a fresh 6-digit code (CSPRNG) to `phone` for `purpose`, after the per-phone limits:
- * 60 s between codes and 5 codes per hour. The code is stored only as an HMAC bound to phone
+ * 60 s (SMS_RESEND_SECONDS) between codes and 5 codes per hour. The code is stored only as an HMAC bound to phone
  * and purpose; a new code replaces the previous one.
  */
 export async function issueCode(
@@ -73,7 +72,7 @@ export async function issueCode(
   }
   return {
     message: 'Doğrulama kodu telefonunuza gönderildi.',
-    resendAfterSeconds: RESEND_AFTER_SECONDS,
+    resendAfterSeconds: deps.limiter.windowMs(limits.smsResend) / 1000,
     expiresInSeconds: CODE_TTL_MS / 1000,
   };
 }

@@ -38,7 +38,7 @@ export async function recordVisitor(
   await deps.limiter.consume(limits.visitorPerIp, ip);
   const errMessage = input.errMessage?.trim() || null;
   if (errMessage) {
-    // SPEC §8: a failed save is reported on the retry; keep it in the logs.
+    // The browser reports a failed save when it retries; keep it in the logs.
     deps.log.warn({ visitorId: input.visitorId, errMessage }, 'visitor record had failed to save');
   }
   const [row] = await deps.db

@@ -1,13 +1,15 @@
-import { accountErrorCodes, type WholesaleApplication } from '@carsi/contract';
+import { accountErrorCodes, staffErrorCodes, type WholesaleApplication } from '@carsi/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { wholesaleAccounts } from '../../../db/schema';
 import { notifyAdmins } from '../../admin-notifications/notify';
+import { recordAudit } from '../audit/record';
 import { verifyCaptcha } from '../captcha/service';
 import type { IdentityDeps } from '../context';
 import { conflict, notFound } from '../errors';
 import { parsePhone } from '../phone';
 import { limits } from '../rate-limits/limits';
+import { revokeSessionsOf } from '../sessions/service';
 
 type AccountRow = typeof wholesaleAccounts.$inferSelect;
 
@@ -24,7 +26,7 @@ export const toApplication = (row: AccountRow): WholesaleApplication => ({
 });
 
 /**
- * A wholesale application (SPEC §7 createWholeSaleCustomer): stored pending with both account
+ * A wholesale application (createWholeSaleCustomer): stored pending with both account
  * type flags false; it can sign in once an admin activates it.
  */
 export async function applyForWholesale(
@@ -80,28 +82,98 @@ export async function activateWholesale(
   accountType: 'endUser' | 'reSeller',
   adminId: string,
 ) {
-  const [row] = await db
-    .update(wholesaleAccounts)
-    .set({
-      status: 'active',
-      isWholeSaleEndUser: accountType === 'endUser',
-      isWholeSaleReSeller: accountType === 'reSeller',
-      activatedBy: adminId,
-      activatedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(wholesaleAccounts.id, id), eq(wholesaleAccounts.status, 'pending')))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(wholesaleAccounts)
+      .set({
+        status: 'active',
+        isWholeSaleEndUser: accountType === 'endUser',
+        isWholeSaleReSeller: accountType === 'reSeller',
+        activatedBy: adminId,
+        activatedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(wholesaleAccounts.id, id), eq(wholesaleAccounts.status, 'pending')))
+      .returning();
+    if (updated) {
+      await recordAudit(tx, `admin:${adminId}`, {
+        action: 'wholesale.activate',
+        subjectId: id,
+        data: { accountType },
+      });
+    }
+    return updated;
+  });
   if (row) {
     return {
       application: toApplication(row),
       message: `${row.companyName} toptan hesabı ${accountType === 'reSeller' ? 'bayi' : 'son kullanıcı'} olarak etkinleştirildi.`,
     };
   }
+  await assertAccountExists(db, id, 'Toptan başvurusu bulunamadı.');
+  throw conflict(accountErrorCodes.wholesaleNotPending, 'Bu başvuru onay beklemiyor.');
+}
+
+async function assertAccountExists(db: Database, id: string, message: string): Promise<void> {
   const [existing] = await db
     .select({ id: wholesaleAccounts.id })
     .from(wholesaleAccounts)
     .where(eq(wholesaleAccounts.id, id));
-  if (!existing) throw notFound('Toptan başvurusu bulunamadı.');
-  throw conflict(accountErrorCodes.wholesaleNotPending, 'Bu başvuru onay beklemiyor.');
+  if (!existing) throw notFound(message);
+}
+
+/**
+ * Deactivates an active wholesale account (status `suspended`): every session of it ends in the
+ * same transaction and it cannot sign in; its orders, addresses and prices stay as they are.
+ */
+export async function deactivateWholesale(db: Database, id: string, adminId: string) {
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(wholesaleAccounts)
+      .set({ status: 'suspended', updatedAt: sql`now()` })
+      .where(and(eq(wholesaleAccounts.id, id), eq(wholesaleAccounts.status, 'active')))
+      .returning();
+    if (updated) {
+      await revokeSessionsOf(tx, 'wholesale', id);
+      await recordAudit(tx, `admin:${adminId}`, { action: 'wholesale.deactivate', subjectId: id });
+    }
+    return updated;
+  });
+  if (row) {
+    return {
+      account: toApplication(row),
+      message: `${row.companyName} toptan hesabı pasifleştirildi; açık oturumları kapatıldı.`,
+    };
+  }
+  await assertAccountExists(db, id, 'Toptan hesap bulunamadı.');
+  throw conflict(
+    staffErrorCodes.wholesaleNotActive,
+    'Yalnızca etkin bir toptan hesap pasifleştirilebilir.',
+  );
+}
+
+/** Re-activates a deactivated wholesale account with the type and prices it had. */
+export async function reactivateWholesale(db: Database, id: string, adminId: string) {
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(wholesaleAccounts)
+      .set({ status: 'active', updatedAt: sql`now()` })
+      .where(and(eq(wholesaleAccounts.id, id), eq(wholesaleAccounts.status, 'suspended')))
+      .returning();
+    if (updated) {
+      await recordAudit(tx, `admin:${adminId}`, { action: 'wholesale.reactivate', subjectId: id });
+    }
+    return updated;
+  });
+  if (row) {
+    return {
+      account: toApplication(row),
+      message: `${row.companyName} toptan hesabı yeniden etkinleştirildi.`,
+    };
+  }
+  await assertAccountExists(db, id, 'Toptan hesap bulunamadı.');
+  throw conflict(
+    staffErrorCodes.wholesaleNotSuspended,
+    'Yalnızca pasifleştirilmiş bir toptan hesap yeniden etkinleştirilebilir.',
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  basketItemIdsOf,
   cancelLines,
   DomainError,
   formatTL,
@@ -12,7 +13,6 @@ import { factsOf } from '../order-facts';
 import type { OrderRow } from '../order-view';
 import { restoreStock } from '../stock';
 import { CANCEL_TEXTS } from './cancel-whole';
-import { basketItemIdsOf } from './card-line-refunds';
 import {
   conflict,
   type OperationRequest,
@@ -36,7 +36,7 @@ function badLines(error: DomainError): AppError {
 }
 
 /**
- * Cancel partially (SPEC §4; the shopper's /cancelorderpartially): some units of some lines.
+ * Cancel partially (also the shopper's /cancelorderpartially): some units of some lines.
  * The domain's cancelLines works out each line's share (never more than was paid for it); the
  * units go back on the shelf, the totals go down, and for a kept card charge each line's share
  * is refunded by iyzico's item refund. More than is left of a line → 400, nothing written.
@@ -66,7 +66,7 @@ export function cancelOrderLines(
       tx,
       result.cancellations.map((c) => ({ ...row.items[c.line]!, qty: c.qty })),
     );
-    await updateOrder(
+    const updated = await updateOrder(
       tx,
       row,
       {
@@ -78,19 +78,24 @@ export function cancelOrderLines(
       now,
     );
     let after: (() => Promise<void>) | undefined;
+    const units = result.cancellations.reduce((s, c) => s + c.qty, 0);
     const paidByCard = facts.paymentStatus === 'PAID' && row.paymentId !== null;
     if (paidByCard) {
       const ids = basketItemIdsOf(row.items);
-      const recorded = await deps.lineRefunds.record(
+      const recorded = await deps.refunds.recordLines(
         tx,
         row,
         result.cancellations
           .filter((c) => ids[c.line])
           .map((c) => ({ basketItemId: ids[c.line]!, line: c.line, qty: c.qty, amount: c.amount })),
       );
-      after = () => deps.lineRefunds.send(recorded);
+      // The shopper hears of it whoever cancelled; the order page lists the refund.
+      const sms = deps.sms;
+      after = async () => {
+        await deps.refunds.refundLines(recorded);
+        await sms?.('lines-cancelled', updated, { units, refund: result.amount, at: now });
+      };
     }
-    const units = result.cancellations.reduce((s, c) => s + c.qty, 0);
     return {
       message: paidByCard
         ? `${units} adet ürün iptal edildi ve ${formatTL(result.amount)} kart iadesi başlatıldı.`

@@ -10,7 +10,7 @@ import {
 } from './run';
 
 /**
- * Cancel payment order (SPEC §4; the shopper's /cancelpaymentorder): an order still waiting for
+ * Cancel payment order (also the shopper's /cancelpaymentorder): an order still waiting for
  * its payment is cancelled and its held stock goes back. An order whose money arrived is
  * cancelled with "cancel whole" instead (its payment must go back).
  */

@@ -1,14 +1,16 @@
-import { orderStatusMachine, transitionOrder, transitionPayment } from '@carsi/domain';
+import {
+  basketItemIdsOf,
+  orderStatusMachine,
+  SHIPPING_BASKET_ITEM,
+  transitionOrder,
+  transitionPayment,
+} from '@carsi/domain';
 import { eq } from 'drizzle-orm';
-import { orderLineRefunds, orders } from '../../../db/schema';
+import { orders } from '../../../db/schema';
+import type { OrderLineRefund } from '../../refunds';
 import { factsOf } from '../order-facts';
 import { releaseOrder } from '../release';
 import { turkeyDateParts } from '../turkey-date';
-import {
-  basketItemIdsOf,
-  type LineRefundToRecord,
-  SHIPPING_BASKET_ITEM,
-} from './card-line-refunds';
 import {
   conflict,
   type OperationRequest,
@@ -26,7 +28,7 @@ const sameTurkeyDay = (a: Date, b: Date) =>
   JSON.stringify(turkeyDateParts(a)) === JSON.stringify(turkeyDateParts(b));
 
 /**
- * Cancel whole (SPEC §4; the shopper's /cancelorder): the order is CANCELLED through the
+ * Cancel whole (also the shopper's /cancelorder): the order is CANCELLED through the
  * machine, its units go back on the shelf and its sale is removed. A kept card charge goes
  * back: iyzico's cancel on the day it was taken (and before any item refund), otherwise an item
  * refund of every line still paid for and of the shipping. A second cancel is a clear 409.
@@ -46,12 +48,8 @@ export function cancelWhole(
     let refund: Record<string, unknown> | undefined;
     if (facts.paymentStatus === 'PAID' && row.paymentId && row.paidPrice) {
       facts = transitionPayment(facts, 'REFUND_PENDING');
-      const earlier = await tx
-        .select({ id: orderLineRefunds.id })
-        .from(orderLineRefunds)
-        .where(eq(orderLineRefunds.orderId, row.id));
       const paidAt = row.paidAt ?? row.createdAt;
-      if (earlier.length === 0 && sameTurkeyDay(paidAt, now)) {
+      if (!(await deps.refunds.hasLineRefunds(tx, row.id)) && sameTurkeyDay(paidAt, now)) {
         const charge = {
           paymentId: row.paymentId,
           orderId: row.id,
@@ -59,16 +57,10 @@ export function cancelWhole(
           reason: 'order-cancelled' as const,
         };
         refund = { kind: 'cancel', amount: row.paidPrice };
-        after = async () => {
-          try {
-            await deps.cardRefunds.refundNow(charge);
-          } catch (error) {
-            await deps.cardRefunds.retryLater(charge.paymentId, error);
-          }
-        };
+        after = () => deps.refunds.refundCharge(charge);
       } else {
         const ids = basketItemIdsOf(row.items);
-        const owed: LineRefundToRecord[] = row.items.map((item, line) => ({
+        const owed: OrderLineRefund[] = row.items.map((item, line) => ({
           basketItemId: ids[line] ?? '',
           line,
           qty: item.qty,
@@ -81,13 +73,13 @@ export function cancelWhole(
             qty: 0,
             amount: row.shippingPrice,
           });
-        const recorded = await deps.lineRefunds.record(
+        const recorded = await deps.refunds.recordLines(
           tx,
           row,
           owed.filter((r) => r.basketItemId !== ''),
         );
         refund = { kind: 'refund', amount: owed.reduce((s, r) => s + r.amount, 0) };
-        after = () => deps.lineRefunds.send(recorded);
+        after = () => deps.refunds.refundLines(recorded);
       }
       await tx
         .update(orders)

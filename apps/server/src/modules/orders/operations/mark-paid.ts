@@ -9,7 +9,7 @@ import {
 } from './run';
 
 /**
- * Mark paid (SPEC §4): an unpaid order whose card payment was confirmed outside the 3-D Secure
+ * Mark paid: an unpaid order whose card payment was confirmed outside the 3-D Secure
  * callback (checked in iyzico's panel) is PAID and CONFIRMED, its sale counted and its stock
  * hold ended. Cash-on-delivery orders are settled at the door and cannot be marked paid.
  */

@@ -5,7 +5,7 @@ import {
   updateOrder,
 } from './run';
 
-/** Mark printed (SPEC §4): the print page marks the order when it is opened to print; once. */
+/** Mark printed: the print page marks the order when it is opened to print; once. */
 export function markPrinted(deps: OrderOperationDeps, request: OperationRequest) {
   return runOrderOperation(deps, request, 'mark-printed', async (tx, row, now) => {
     if (row.printedAt) return { message: 'Sipariş daha önce yazdırıldı olarak işaretlenmişti.' };

@@ -3,21 +3,22 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema';
 import { AppError, notFound } from '../../../http/errors';
-import type { CardRefunds } from '../../checkout/card-refunds';
+import type { RefundService } from '../../refunds';
 import { factsOf } from '../order-facts';
 import type { OrderSmsNotifier } from '../order-sms';
 import type { OrderRow } from '../order-view';
 import { recordOrderStatus } from '../status-log';
-import type { CardLineRefunds } from './card-line-refunds';
 
 /** What every order operation needs; built once in app.ts. */
 export interface OrderOperationDeps {
   db: Database;
-  cardRefunds: CardRefunds;
-  lineRefunds: CardLineRefunds;
+  /** Card refunds (whole charges and order lines), retried as jobs. */
+  refunds: RefundService;
   now: () => Date;
   /** The shopper's order SMS (shipped with its tracking code), queued after the commit. */
   sms?: OrderSmsNotifier;
+  /** The hour (Turkey time) packing opens each day; PACKING_START_HOUR when not given. */
+  packingOpensHour?: number;
 }
 
 /** Who acts: `admin:<id>`, `customer:<id>` or `guest`, and from where (iyzico wants an IP). */
@@ -156,6 +157,4 @@ export const conflict = (code: string, message: string) => new AppError(409, cod
 export const ORDER_OPERATION_TEXTS = {
   alreadyCancelled: 'Bu sipariş zaten iptal edilmiş.',
   notEditable: 'Sipariş kargoya verildiği için bu bilgi artık değiştirilemez.',
-  shopperTooLate:
-    'Siparişiniz paketlendiği için bu işlem artık yapılamaz. Yardım için müşteri hizmetlerine yazın.',
 } as const;

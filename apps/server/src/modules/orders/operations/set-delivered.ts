@@ -6,7 +6,7 @@ import {
   runOrderOperation,
 } from './run';
 
-/** Set delivered (SPEC §4): SHIPPED → DELIVERED; the refund guarantee counts from now. */
+/** Set delivered: SHIPPED → DELIVERED; the refund guarantee counts from now. */
 export function setDelivered(deps: OrderOperationDeps, request: OperationRequest) {
   return runOrderOperation(deps, request, 'set-delivered', async (tx, row, now) => {
     if (row.orderStatus === 'DELIVERED')

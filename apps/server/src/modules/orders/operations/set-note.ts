@@ -5,7 +5,7 @@ import {
   updateOrder,
 } from './run';
 
-/** Set note (SPEC §4): a staff note, at any time; every note is kept in the order's events. */
+/** Set note: a staff note, at any time; every note is kept in the order's events. */
 export function setNote(
   deps: OrderOperationDeps,
   request: OperationRequest,

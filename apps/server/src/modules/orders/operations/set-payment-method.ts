@@ -15,7 +15,7 @@ import {
 } from './run';
 
 /**
- * Set payment method (SPEC §4) of an order still waiting for its payment: card (the shopper
+ * Set payment method of an order still waiting for its payment: card (the shopper
  * pays by the order's link) or cash on delivery, which — as when the shopper chooses it — adds
  * the fee, counts the sale, ends the stock hold and confirms the order.
  */

@@ -8,7 +8,7 @@ import {
 } from './run';
 
 /**
- * Set tracking code (SPEC §4): a packed order is handed to the carrier (PACKED → SHIPPED); an
+ * Set tracking code: a packed order is handed to the carrier (PACKED → SHIPPED); an
  * undelivered one goes out again (UNDELIVERED → SHIPPED); a shipped one gets its code corrected.
  * The same code again changes nothing. Shipping queues the shopper's SMS with the code and the
  * order page (a corrected code does not text again).

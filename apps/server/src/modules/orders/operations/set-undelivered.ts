@@ -6,7 +6,7 @@ import {
   runOrderOperation,
 } from './run';
 
-/** Undelivered (SPEC §4): the carrier could not deliver (SHIPPED → UNDELIVERED). */
+/** Undelivered: the carrier could not deliver (SHIPPED → UNDELIVERED). */
 export function setUndelivered(
   deps: OrderOperationDeps,
   request: OperationRequest,

@@ -1,5 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { cardRefunds, orderLineRefunds } from '../../../db/schema';
 import {
   conflict,
   type OperationRequest,
@@ -9,7 +7,7 @@ import {
 } from './run';
 
 /**
- * Update a cancelled payment (SPEC §4), as Çarşı reads it: a cancelled order whose card refund
+ * Update a cancelled payment, as Çarşı reads it: a cancelled order whose card refund
  * iyzico never confirmed (the refund-failed alert asks for a refund by hand in iyzico's panel)
  * is marked REFUNDED once the admin made it, with the panel's reference as the reason. Its open
  * refund records are closed so no job retries them.
@@ -25,21 +23,7 @@ export function updateCancelledPayment(
         'ORDER_NO_OPEN_REFUND',
         'Yalnızca iadesi bekleyen iptal edilmiş bir siparişin ödemesi güncellenebilir.',
       );
-    await tx
-      .update(cardRefunds)
-      .set({ status: 'REFUNDED', refundedAt: now, updatedAt: now, lastError: null })
-      .where(
-        and(eq(cardRefunds.orderId, row.id), inArray(cardRefunds.status, ['PENDING', 'FAILED'])),
-      );
-    await tx
-      .update(orderLineRefunds)
-      .set({ status: 'REFUNDED', refundedAt: now, updatedAt: now, lastError: null })
-      .where(
-        and(
-          eq(orderLineRefunds.orderId, row.id),
-          inArray(orderLineRefunds.status, ['PENDING', 'FAILED']),
-        ),
-      );
+    await deps.refunds.settleByHand(tx, row.id, now);
     await updateOrder(tx, row, { paymentStatus: 'REFUNDED' }, now);
     return {
       message: 'İptal edilen siparişin ödemesi iade edildi olarak güncellendi.',

@@ -17,7 +17,7 @@ export interface DeliveryContactInput {
 }
 
 /**
- * Update delivery contact (SPEC §4; the shopper's /updatedeliverycontact): name, phone and
+ * Update delivery contact (also the shopper's /updatedeliverycontact): name, phone and
  * e-mail (and, for staff, the address) until the order is handed to the carrier. The phone must
  * be a Turkish mobile; the order's phone follows it.
  */

@@ -21,7 +21,7 @@ export interface InvoiceInput {
 }
 
 /**
- * Update individual or company invoice (SPEC §4; the shopper's /updateindividualinvoice): the
+ * Update individual or company invoice (also the shopper's /updateindividualinvoice): the
  * same checks as checkout (district of the province, TCKN and VKN checksums), until the order
  * is handed to the carrier. An identity number left out keeps the one on file.
  */

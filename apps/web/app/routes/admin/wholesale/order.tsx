@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ActionButton, ActionOutcomeAlert, useAdminAction } from '../../../admin/ActionButton';
 import { AdminPage } from '../../../admin/AdminPage';
 import { adminRead } from '../../../admin/load';
-import { callApi } from '../../../identity/api';
+import { call } from '../../../api/call';
 import { OrderSummary } from '../../../wholesale/OrderParts';
 import { dateText } from '../../../wholesale/ui';
 import type { Route } from './+types/order';
@@ -22,25 +22,31 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Toptan Sipariş | Çarşı Yönetim' }];
 
-const actionLabel: Record<string, string> = {
-  APPROVED: 'Dekontu kontrol ettim, onayla',
-  SHIPPED: 'Kargoya verildi',
-  DELIVERED: 'Teslim edildi',
-  CANCELLED: 'Siparişi iptal et',
+type NextStatus = WholesaleOrderView['nextStatuses'][number];
+
+/** The button of each status the server offers (nextStatuses); cancelling is asked first. */
+const statusButtons: Partial<
+  Record<NextStatus, { label: string; cancels?: { title: string; body: string } }>
+> = {
+  APPROVED: { label: 'Dekontu kontrol ettim, onayla' },
+  SHIPPED: { label: 'Kargoya verildi' },
+  DELIVERED: { label: 'Teslim edildi' },
+  CANCELLED: {
+    label: 'Siparişi iptal et',
+    cancels: {
+      title: 'Sipariş iptal edilsin mi?',
+      body: 'Stok geri alınır; bu işlem geri alınamaz.',
+    },
+  },
 };
 
 export default function AdminWholesaleOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const action = useAdminAction();
-  const setStatus = (statusData: string) => async () => {
-    const result = await callApi<{ successMessage: string }>(
-      'PUT',
-      '/api/wholesale/adminUpdateWholeSaleOrderStatus',
-      {
-        id: order.id,
-        statusData,
-      },
-    );
+  const setStatus = (statusData: NextStatus) => async () => {
+    const result = await call('PUT /api/wholesale/adminUpdateWholeSaleOrderStatus', {
+      body: { id: order.id, statusData },
+    });
     return { message: result.successMessage };
   };
   return (
@@ -74,26 +80,22 @@ export default function AdminWholesaleOrder({ loaderData }: Route.ComponentProps
       ) : null}
       <ActionOutcomeAlert outcome={action.outcome} />
       <Group gap="sm" my="md">
-        {order.nextStatuses.map((status) => (
-          <ActionButton
-            key={status}
-            action={action}
-            actionKey={status}
-            run={setStatus(status)}
-            color={status === 'CANCELLED' ? 'red' : undefined}
-            variant={status === 'CANCELLED' ? 'light' : 'filled'}
-            confirm={
-              status === 'CANCELLED'
-                ? {
-                    title: 'Sipariş iptal edilsin mi?',
-                    body: 'Stok geri alınır; bu işlem geri alınamaz.',
-                  }
-                : undefined
-            }
-          >
-            {actionLabel[status] ?? wholesaleOrderStatusLabels[status]}
-          </ActionButton>
-        ))}
+        {order.nextStatuses.map((status) => {
+          const button = statusButtons[status];
+          return (
+            <ActionButton
+              key={status}
+              action={action}
+              actionKey={status}
+              run={setStatus(status)}
+              color={button?.cancels ? 'red' : undefined}
+              variant={button?.cancels ? 'light' : 'filled'}
+              confirm={button?.cancels}
+            >
+              {button?.label ?? wholesaleOrderStatusLabels[status]}
+            </ActionButton>
+          );
+        })}
       </Group>
       <OrderSummary order={order} />
       <h2>Durum geçmişi</h2>

@@ -1,5 +1,6 @@
 import '../../../wholesale/wholesale.css';
 import type { WholesaleOrderView } from '@carsi/contract';
+import { amountInWords } from '@carsi/domain';
 import { useEffect } from 'react';
 import { adminRead } from '../../../admin/load';
 import { callApi } from '../../../identity/api';
@@ -29,6 +30,10 @@ export default function AdminWholesaleOrderPrint({ loaderData }: Route.Component
       <h1>Çarşı — Toptan Sipariş {order.orderNumber}</h1>
       <p>{order.companyName}</p>
       <OrderSummary order={order} />
+      <p>
+        <strong>Yalnız:</strong>{' '}
+        <span data-testid="amount-in-words">{amountInWords(order.totalPrice)}</span>
+      </p>
       <button type="button" className="ws-noprint" onClick={() => window.print()}>
         Yazdır
       </button>

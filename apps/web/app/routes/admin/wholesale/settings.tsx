@@ -1,9 +1,10 @@
-import type { WholesaleAccountView } from '@carsi/contract';
+import type { WholesaleAccountView, WholesaleBankAccountView } from '@carsi/contract';
+import { roleCanDo } from '@carsi/contract/access';
 import {
   WHOLESALE_PAYMENT_METHOD_IDS,
   wholesalePaymentMethodLabels,
 } from '@carsi/contract/wholesale';
-import { formatTL } from '@carsi/domain';
+import { formatTL, formatTrPhone } from '@carsi/domain';
 import {
   Button,
   Checkbox,
@@ -15,10 +16,13 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionOutcomeAlert, useAdminAction } from '../../../admin/ActionButton';
+import { ActionButton, ActionOutcomeAlert, useAdminAction } from '../../../admin/ActionButton';
 import { AdminPage } from '../../../admin/AdminPage';
+import { useAdminRole } from '../../../admin/format';
 import { ListPager, ListSearch } from '../../../admin/ListControls';
 import { adminRead } from '../../../admin/load';
+import { AuditHistory, type AuditPage } from '../../../admin/StaffList';
+import { WholesaleShopSettings } from '../../../admin/wholesale-shop-settings';
 import { callApi } from '../../../identity/api';
 import type { Route } from './+types/settings';
 
@@ -27,7 +31,7 @@ const accountStatusLabels: Record<string, string> = {
   pending: 'Onay bekliyor',
   active: 'Aktif',
   rejected: 'Reddedildi',
-  suspended: 'Askıda',
+  suspended: 'Pasif',
 };
 
 interface AccountsList {
@@ -50,22 +54,32 @@ interface AccountsList {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const id = url.searchParams.get('hesap');
   if (id) {
-    const account = await adminRead<WholesaleAccountView>(
-      context,
-      `/api/wholesale/adminGetDetailsWholeSaleAccount?id=${encodeURIComponent(id)}`,
-      url,
-    );
-    return { account, list: null };
+    const [account, history] = await Promise.all([
+      adminRead<WholesaleAccountView>(
+        context,
+        `/api/wholesale/adminGetDetailsWholeSaleAccount?id=${encodeURIComponent(id)}`,
+        url,
+      ),
+      adminRead<AuditPage>(
+        context,
+        `/api/admin/wholesale-accounts/${encodeURIComponent(id)}/history`,
+        url,
+      ),
+    ]);
+    return { account, history, list: null, bankAccount: null };
   }
   const query = new URLSearchParams({ pageNumber: url.searchParams.get('page') ?? '1' });
   const q = url.searchParams.get('q');
   if (q) query.set('keyword', q);
-  const list = await adminRead<AccountsList>(
-    context,
-    `/api/wholesale/adminGetWholeSaleAccountsList?${query}`,
-    url,
-  );
-  return { account: null, list };
+  const [list, bank] = await Promise.all([
+    adminRead<AccountsList>(context, `/api/wholesale/adminGetWholeSaleAccountsList?${query}`, url),
+    adminRead<{ bankAccount: WholesaleBankAccountView | null }>(
+      context,
+      '/api/wholesale/adminGetBankAccount',
+      url,
+    ),
+  ]);
+  return { account: null, history: null, list, bankAccount: bank.bankAccount };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Toptan Ayarları | Çarşı Yönetim' }];
@@ -73,6 +87,58 @@ export const meta: Route.MetaFunction = () => [{ title: 'Toptan Ayarları | Çar
 const typeLabel = { endUser: 'Son kullanıcı', reSeller: 'Bayi', none: '—' };
 const tl = (kurus: number) => kurus / 100;
 const kurus = (value: number | string) => Math.round(Number(value || 0) * 100);
+
+/** Whether the account may sign in: deactivating ends its sessions, its orders stay. */
+function AccountAccess({
+  account,
+  action,
+}: {
+  account: WholesaleAccountView;
+  action: ReturnType<typeof useAdminAction>;
+}) {
+  const url = `/api/admin/wholesale-accounts/${account._id}`;
+  const role = useAdminRole();
+  const mayChange = role !== null && roleCanDo(role, 'wholesale.accounts');
+  return (
+    <>
+      <h2>Hesap durumu</h2>
+      <Group>
+        <span>{accountStatusLabels[account.status] ?? account.status}</span>
+        {mayChange && account.status === 'active' ? (
+          <ActionButton
+            color="red"
+            variant="light"
+            action={action}
+            actionKey="deactivate"
+            confirm={{
+              title: 'Toptan hesabı pasifleştir',
+              body: `${account.companyName} artık giriş yapamayacak; açık oturumları hemen kapanacak. Siparişleri olduğu gibi kalır.`,
+              confirmLabel: 'Pasifleştir',
+            }}
+            run={() => callApi('PUT', `${url}/deactivate`)}
+          >
+            Hesabı pasifleştir
+          </ActionButton>
+        ) : null}
+        {mayChange && account.status === 'suspended' ? (
+          <ActionButton
+            variant="light"
+            action={action}
+            actionKey="reactivate"
+            confirm={{
+              title: 'Toptan hesabı yeniden etkinleştir',
+              body: `${account.companyName} yeniden giriş yapıp sipariş verebilecek.`,
+              confirmLabel: 'Etkinleştir',
+            }}
+            run={() => callApi('PUT', `${url}/reactivate`)}
+          >
+            Hesabı etkinleştir
+          </ActionButton>
+        ) : null}
+      </Group>
+    </>
+  );
+}
 
 function AccountEditor({ account }: { account: WholesaleAccountView }) {
   const action = useAdminAction();
@@ -115,11 +181,12 @@ function AccountEditor({ account }: { account: WholesaleAccountView }) {
                 : 'none'
           ]
         }{' '}
-        · {account.name} · {account.phone} · Mal fazlası bakiyesi{' '}
+        · {account.name} · {formatTrPhone(account.phone)} · Mal fazlası bakiyesi{' '}
         {formatTL(account.ordersSummary.freeGoodsAllocation)} · Sipariş{' '}
         {account.ordersSummary.totalNumberOfOrders}
       </p>
       <ActionOutcomeAlert outcome={action.outcome} />
+      <AccountAccess account={account} action={action} />
       <h2>Hesap türü</h2>
       <Group align="flex-end">
         <NativeSelect
@@ -388,6 +455,9 @@ export default function AdminWholesaleSettings({ loaderData }: Route.ComponentPr
         actions={<Link to="/admin-panel/toptan-ayarlari">Tüm hesaplar</Link>}
       >
         <AccountEditor key={loaderData.account._id} account={loaderData.account} />
+        {loaderData.history ? (
+          <AuditHistory history={loaderData.history} title="Hesap geçmişi" />
+        ) : null}
       </AdminPage>
     );
   }
@@ -412,7 +482,7 @@ export default function AdminWholesaleSettings({ loaderData }: Route.ComponentPr
               <Table.Td>
                 <Link to={`?hesap=${a._id}`}>{a.companyName}</Link>
                 <div>
-                  {a.name} · {a.phone}
+                  {a.name} · {formatTrPhone(a.phone)}
                 </div>
               </Table.Td>
               <Table.Td>{typeLabel[a.accountType]}</Table.Td>
@@ -432,6 +502,7 @@ export default function AdminWholesaleSettings({ loaderData }: Route.ComponentPr
       </Table>
       {list.accounts.length === 0 ? <p>Toptan hesap yok.</p> : null}
       <ListPager page={list.page} pages={list.pages} total={list.total} />
+      <WholesaleShopSettings bankAccount={loaderData.bankAccount} />
     </AdminPage>
   );
 }

@@ -1,0 +1,21 @@
+ALTER TABLE "analytics_events" ALTER COLUMN "value" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "products" ALTER COLUMN "default_price" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "products" ALTER COLUMN "default_price_gap" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "products" ALTER COLUMN "time_limited_discount_amount" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "skus" ALTER COLUMN "price" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "skus" ALTER COLUMN "price_gap" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "skus" ALTER COLUMN "wholesale_price" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "skus" ALTER COLUMN "purchase_price" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "product_campaigns" ALTER COLUMN "minimum_cart" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "scheduled_price_rises" ALTER COLUMN "amount" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "discount_codes" ALTER COLUMN "value" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "pops" ALTER COLUMN "discount_amount" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "wholesale_free_goods_ledger" ALTER COLUMN "amount" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "wholesale_free_goods_ledger" ALTER COLUMN "balance_after" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "wholesale_orders" ALTER COLUMN "price" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "wholesale_orders" ALTER COLUMN "tax_price" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "wholesale_orders" ALTER COLUMN "total_price" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "wholesale_orders" ALTER COLUMN "down_payment" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "wholesale_orders" ALTER COLUMN "free_goods_earned" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "wholesale_orders" ALTER COLUMN "free_goods_used" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "wholesale_profiles" ALTER COLUMN "free_goods_allocation" SET DATA TYPE bigint;

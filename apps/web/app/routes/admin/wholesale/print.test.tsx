@@ -1,0 +1,93 @@
+import type { WholesaleOrderView } from '@carsi/contract';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AdminWholesaleOrderPrint from './print';
+
+const ORDER: WholesaleOrderView = {
+  id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+  orderNumber: 'T00001234',
+  accountId: '0b1c2d3e-4f5a-4b6c-8d7e-8f9a0b1c2d3e',
+  companyName: 'Demo Tekstil Bayi',
+  orderStatus: 'PENDING_BANK_TRANSFER',
+  statusLabel: 'Havale Bekleniyor',
+  nextStatuses: [],
+  paymentMethod: 'bankTransfer',
+  paymentTerm: 0,
+  downPaymentPercentage: 0,
+  downPayment: 0,
+  dueAt: null,
+  items: [
+    {
+      skuId: 7,
+      sku: 'NEV-CK-BYZ',
+      name: 'Pamuk Saten Nevresim Takımı Çift Kişilik Beyaz',
+      image: null,
+      qty: 10,
+      productUnit: 'Adet',
+      price: 1_234_560,
+      vat: 10,
+    },
+  ],
+  freeItems: [],
+  price: 12_345_600,
+  taxPrice: 1_234_560,
+  totalPrice: 13_580_160,
+  freeGoodsEarned: 0,
+  freeGoodsUsed: 0,
+  freeGoodsAllocation: 0,
+  deliveryAddress: {
+    title: 'Merkez Depo',
+    contactName: 'Ayşe Yılmaz',
+    phone: '+905000000101',
+    address: 'Demirtaş OSB, Lale Sokak No: 7',
+    province: 'Bursa',
+    district: 'Osmangazi',
+  },
+  documentUrl: null,
+  paymentId: null,
+  bankAccount: {
+    bankName: 'Ziraat Bankası',
+    accountHolder: 'Çarşı Ev Tekstili A.Ş.',
+    iban: 'TR68 0001 0000 0012 3456 7890 12',
+  },
+  isPrinted: false,
+  statusHistory: [],
+  createdAt: '2026-11-28T09:00:00.000Z',
+};
+
+const renderPrint = (order: WholesaleOrderView) => {
+  const props = { loaderData: { order } } as unknown as Parameters<
+    typeof AdminWholesaleOrderPrint
+  >[0];
+  return render(<AdminWholesaleOrderPrint {...props} />);
+};
+
+describe('the wholesale order print', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 200 })),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('writes the amount in Turkish words and where to pay a bank transfer', () => {
+    renderPrint(ORDER);
+    expect(screen.getByTestId('amount-in-words').textContent).toBe(
+      'yüz otuz beş bin sekiz yüz bir TL altmış KR',
+    );
+    const bank = screen.getByRole('region', { name: 'Havale bilgileri' });
+    expect(bank.textContent).toContain('Ziraat Bankası');
+    expect(bank.textContent).toContain('Çarşı Ev Tekstili A.Ş.');
+    expect(screen.getByTestId('bank-iban').textContent).toBe('TR68 0001 0000 0012 3456 7890 12');
+  });
+
+  it('leaves the bank out for an order paid otherwise', () => {
+    renderPrint({ ...ORDER, paymentMethod: 'dueUponInvoice', bankAccount: null });
+    expect(screen.queryByRole('region', { name: 'Havale bilgileri' })).toBeNull();
+    expect(screen.getByTestId('amount-in-words').textContent).toContain('TL');
+  });
+});
