@@ -1,11 +1,13 @@
-// Purchase benchmarks: add-to-cart and place-order (cash on delivery) against a running
-// shop. `npm run bench` runs them; alone: `BENCH_URL=http://127.0.0.1:3171 node bench/purchase.mjs`.
-// Every add-to-cart request comes from a new visitor (a new cart); every order from its own
-// prepared cart, spread over all SKUs in stock so the demo stock lasts the run. Reports p50/p95
-// and requests/s; never fails on a slow number.
+// Purchase benchmarks against a running shop: add-to-cart for a new visitor (every add creates
+// a cart) and a returning one (every add changes one of 200 carts prepared before; see
+// add-to-cart.mjs), and place-order (cash on delivery), every order from its own prepared cart,
+// spread over all SKUs in stock so the demo stock lasts the run. `npm run bench` runs them;
+// alone: `BENCH_URL=http://127.0.0.1:3171 node bench/purchase.mjs`. Reports p50/p95 and
+// requests/s; never fails on a slow number.
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { measureAddToCart } from './add-to-cart.mjs';
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -119,12 +121,20 @@ export async function runPurchase(
   const results = {};
   for (const connections of connectionCounts) {
     const settings = { seconds, connections };
-    const addToCart = await measure(
-      base,
-      'add-to-cart',
-      settings,
-      post('/api/cart/items', (r) => visitorRequest(r, { skuId: cartSku?.id, qty: 1 }, cookieId())),
-    );
+    // A new visitor (every add creates a cart) and a returning one (every add changes one).
+    const adds = await measureAddToCart(base, { ...settings, skuId: cartSku?.id });
+    const asMeasure = (name, r) => ({
+      name,
+      connections: r.connections,
+      requests: r.requests,
+      requestsPerSecond: r.addsPerSecond,
+      p50Ms: r.p50Ms,
+      p95Ms: r.p95Ms,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    });
+    const addToCart = asMeasure('add-to-cart (new visitor)', adds.newVisitor);
+    const addToCartReturning = asMeasure('add-to-cart (returning visitor)', adds.returningVisitor);
     const take = units.slice(used, used + ordersPerConnection * connections);
     used += take.length;
     const carts = await prepareCarts(base, take);
@@ -133,7 +143,7 @@ export async function runPurchase(
       ...post('/api/orders', (r) => visitorRequest(r, order, carts[next++ % carts.length])),
       amount: carts.length,
     });
-    results[`connections${connections}`] = { addToCart, placeOrder };
+    results[`connections${connections}`] = { addToCart, addToCartReturning, placeOrder };
   }
   return results;
 }

@@ -37,6 +37,17 @@ const join = (parts) => parts.filter(Boolean).join('; ');
 
 /** The few numbers of each bench worth a history row. */
 const KEY_FIGURES = {
+  reports: (r) =>
+    join([
+      `${r.orders} orders`,
+      `rollups ${r.rollupDays} days in ${Math.round(r.rollupRebuildMs / 1000)} s`,
+      r.reports?.['sales-30d-by-day']
+        ? `sales 30 d p95 ${r.reports['sales-30d-by-day'].p95Ms} ms`
+        : null,
+      r.reports?.['sales-365d-by-day']
+        ? `sales 365 d p95 ${r.reports['sales-365d-by-day'].p95Ms} ms`
+        : null,
+    ]),
   shop: (r) =>
     join([
       r.firstLoadJs ? `first-load JS ${r.firstLoadJs.gzipKb} KB` : null,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { adminStatePath, openAdminPage } from './admin';
+import { adminStatePath, followAdminMenu, openAdminPage } from './admin';
 import { expect, test } from './fixtures';
 
 // What staff met in the catalogue and stock screens, done the way they did it.
@@ -100,10 +100,7 @@ test('warehouse staff open their "Tedarikçi siparişleri" and see the low-stock
   const { context, page } = await openAdminPage(browser, 'warehouse', baseURL);
   await page.goto('/admin-panel/anasayfa');
   await expect(page.getByRole('heading', { name: 'Azalan stok' })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Yönetim menüsü' })
-    .getByRole('link', { name: 'Tedarikçi siparişleri' })
-    .click();
+  await followAdminMenu(page, 'Tedarikçi siparişleri');
   await expect(page).toHaveURL(/\/admin-panel\/tedarikci-siparisleri$/);
   await expect(page.getByRole('heading', { name: 'Tedarikçi siparişleri' })).toBeVisible();
   await expect(page.getByText('Bu sayfaya erişim yetkiniz yok')).toHaveCount(0);

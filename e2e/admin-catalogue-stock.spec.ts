@@ -1,4 +1,4 @@
-import { adminStatePath } from './admin';
+import { adminStatePath, projectScreen } from './admin';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 // Back-office catalogue: what the catalogue screens change reaches the storefront.
@@ -66,7 +66,10 @@ test('a bulk-update CSV changes a price and stock; the product page shows the ne
 }) => {
   test.setTimeout(120_000);
   const product = await createProduct(page.request, baseURL, { price: 49_990, stock: 3 });
-  const shopper = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const shopper = await browser.newContext({
+    ...projectScreen(),
+    storageState: { cookies: [], origins: [] },
+  });
   const shop = await shopper.newPage();
   await shop.goto(productUrl(product));
   await expect(shop.getByTestId('price')).toHaveText('499.90 TL');
@@ -109,7 +112,10 @@ test('a stock count in the back office shows on the product page', async ({
 }) => {
   test.setTimeout(120_000);
   const product = await createProduct(page.request, baseURL, { price: 29_990, stock: 0 });
-  const shopper = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const shopper = await browser.newContext({
+    ...projectScreen(),
+    storageState: { cookies: [], origins: [] },
+  });
   const shop = await shopper.newPage();
   await shop.goto(productUrl(product));
   await expect(shop.getByRole('button', { name: 'Stokta yok' })).toBeDisabled();
@@ -154,7 +160,10 @@ test('a price rise planned in the back office is announced on the product page u
   await expect(plan.getByRole('cell', { name: 'Bekliyor' })).toBeVisible();
 
   // The shop works in Turkey time, and so does this browser: the default is tonight's midnight.
-  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const visitor = await browser.newContext({
+    ...projectScreen(),
+    storageState: { cookies: [], origins: [] },
+  });
   const shopper = await visitor.newPage();
   await shopper.goto(productUrl(product));
   await expect(shopper.locator('.price-box__rise')).toHaveText(
@@ -211,7 +220,10 @@ test('a production in the back office consumes its materials and the made units 
   await page.goto(`/admin-panel/stok/malzemeler?q=${encodeURIComponent(materialName)}`);
   await expect(page.getByRole('row', { name: new RegExp(materialName) })).toContainText('2.5');
 
-  const shopper = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const shopper = await browser.newContext({
+    ...projectScreen(),
+    storageState: { cookies: [], origins: [] },
+  });
   const shop = await shopper.newPage();
   await shop.goto(productUrl(product));
   await expect(shop.getByRole('button', { name: 'Sepete Ekle' })).toBeEnabled();

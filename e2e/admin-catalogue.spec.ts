@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { adminStatePath } from './admin';
+import { adminStatePath, projectScreen } from './admin';
 import { expect, test } from './fixtures';
 
 // Back-office catalogue: the catalogue screens as operations staff use them.
@@ -54,7 +54,10 @@ test('an admin creates a product with two SKUs and a photo; a shopper finds it b
   await expect(page.getByRole('link', { name: `${code}-200x220` })).toBeVisible();
 
   // A shopper, right away: the search finds it, with its photo.
-  const shopper = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const shopper = await browser.newContext({
+    ...projectScreen(),
+    storageState: { cookies: [], origins: [] },
+  });
   const shop = await shopper.newPage();
   await shop.goto(`/ara/${encodeURIComponent(`Yakamoz ${code}`)}`);
   const card = shop.getByRole('link', { name: new RegExp(name) }).first();

@@ -1,4 +1,4 @@
-import { openAdminPage } from './admin';
+import { openAdminPage, projectScreen } from './admin';
 import { expect, type Page, test } from './fixtures';
 import { codeFromOutbox, uniquePhone } from './journeys';
 
@@ -40,7 +40,7 @@ test('the owner approves, re-roles, disables and re-enables an admin', async ({
   await expect(owner.getByText(`${name} yönetici olarak onaylandı.`)).toBeVisible();
 
   // The new admin signs in; the code goes in a POST body, never in a URL.
-  const staffContext = await browser.newContext({ baseURL, locale: 'tr-TR' });
+  const staffContext = await browser.newContext({ ...projectScreen(), baseURL, locale: 'tr-TR' });
   const staff = await staffContext.newPage();
   const urls: string[] = [];
   const signInMethods: string[] = [];

@@ -2,11 +2,15 @@ import path from 'node:path';
 import {
   type Browser,
   type BrowserContext,
+  CONSENT_ANALYTICS_ONLY,
   expect,
   type Page,
+  projectScreen,
   waitForHydrationOnNavigation,
 } from './fixtures';
 import { codeFromOutbox } from './journeys';
+
+export { projectScreen };
 
 /** The demo seed's admins, one per role (README: sandbox mode only). */
 export const ADMIN_PHONES = {
@@ -41,8 +45,8 @@ export async function signInAsAdmin(page: Page, role: DemoAdminRole): Promise<vo
 }
 
 /**
- * A browser of the demo admin's own (their saved cookies), whose pages wait for hydration like
- * the `page` fixture's; close the context at the end.
+ * A browser of the demo admin's own (their saved cookies) at the project's width, whose pages
+ * wait for hydration like the `page` fixture's; close the context at the end.
  */
 export async function openAdminPage(
   browser: Browser,
@@ -50,10 +54,27 @@ export async function openAdminPage(
   baseURL: string | undefined,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    ...projectScreen(),
     baseURL,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     storageState: adminStatePath(role),
   });
+  await context.addCookies([
+    { name: 'carsi_consent', value: CONSENT_ANALYTICS_ONLY, url: baseURL ?? 'http://127.0.0.1' },
+  ]);
   return { context, page: waitForHydrationOnNavigation(await context.newPage()) };
+}
+
+/**
+ * Follows a link of the back-office menu as a person does: on a phone the menu opens from the
+ * header's button first; at a desk it is always there.
+ */
+export async function followAdminMenu(page: Page, link: string): Promise<void> {
+  const open = page.getByRole('button', { name: 'Menüyü aç' });
+  if (await open.isVisible()) await open.click();
+  await page
+    .getByRole('navigation', { name: 'Yönetim menüsü' })
+    .getByRole('link', { name: link, exact: true })
+    .click();
 }

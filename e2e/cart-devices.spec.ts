@@ -1,4 +1,4 @@
-import { expect, type Page, test, waitForHydrationOnNavigation } from './fixtures';
+import { expect, type Page, projectScreen, test, waitForHydrationOnNavigation } from './fixtures';
 import { productInStock, signInAsCustomer, uniquePhone } from './journeys';
 
 // The cart follows a signed-in customer to another device, the header shows the
@@ -103,8 +103,6 @@ test.describe('the cart follows the customer', () => {
     page,
     browser,
   }, testInfo) => {
-    // Two browser contexts of one customer: the device width adds nothing here, so once is enough.
-    test.skip(testInfo.project.name === 'mobile', 'runs once, in the desktop project');
     test.setTimeout(90_000);
     const digits = uniquePhone();
     const usedCode = await signInAsCustomer(page, digits);
@@ -115,7 +113,10 @@ test.describe('the cart follows the customer', () => {
     await page.getByRole('button', { name: 'Sepete Ekle' }).click();
     await expect(page.getByRole('link', { name: product.name })).toBeVisible();
 
-    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL ?? '' });
+    const other = await browser.newContext({
+      ...projectScreen(),
+      baseURL: testInfo.project.use.baseURL ?? '',
+    });
     try {
       const second = waitForHydrationOnNavigation(await other.newPage());
       await second.goto('/sepet');

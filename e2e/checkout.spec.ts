@@ -32,8 +32,11 @@ test.describe('cart and checkout', () => {
     await expect(page.locator('.cart-summary')).toContainText(/Tutar KDV Hariç\s*\d+\.\d{2} TL/);
     await expect(page.locator('.cart-summary')).toContainText(/Tutar KDV Dahil\s*\d+\.\d{2} TL/);
 
+    await expect(page).toHaveTitle('Sepetim | Çarşı');
     await page.getByRole('link', { name: 'Alışverişi Tamamla' }).click();
     await expect(page).toHaveURL(/\/siparis-bilgileri-adim-1\/2$/);
+    // The tab names the step the shopper is on, not the cart they came from.
+    await expect(page).toHaveTitle('Sipariş Bilgileri (Adım 1/2) | Çarşı');
     await fillOrderDetails(page);
     // Sending without accepting the contracts names the checkbox.
     await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
@@ -53,6 +56,7 @@ test.describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
 
     await expect(page).toHaveURL(/\/odeme-adimi-2\/2\?unpaidid=/);
+    await expect(page).toHaveTitle('Ödeme (Adım 2/2) | Çarşı');
     await page.getByRole('radio', { name: /Kapıda Ödeme/ }).check();
     await page.getByRole('button', { name: /Siparişi Onayla/ }).click();
     await expect(page).toHaveURL(/\/tesekkurler\?siparis=/);

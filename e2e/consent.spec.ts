@@ -1,4 +1,5 @@
 import {
+  allowConsoleError,
   type Browser,
   CONSENT_ANALYTICS_ONLY,
   expect,
@@ -31,6 +32,8 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Çerez tercihle
 async function pageBeforeScripts(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, locale: 'tr-TR' });
   const page = await context.newPage();
+  // The held-back scripts fail to load on purpose.
+  allowConsoleError(/Failed to load resource: net::ERR_FAILED/);
   await page.route('**/assets/**/*.js', (route) => route.abort());
   await page.goto('/hakkimizda');
   return { context, page };

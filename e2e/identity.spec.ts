@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures';
+import { allowConsoleError, expect, type Page, test } from './fixtures';
 import { codeFromOutbox, uniquePhone } from './journeys';
 
 // Sign-in journeys by SMS code, with the code read from the sandbox SMS outbox the way a person
@@ -161,6 +161,8 @@ test.describe('visitor identification', () => {
     page,
   }) => {
     await page.clock.install();
+    // The first save fails on purpose (a dropped connection).
+    allowConsoleError(/Failed to load resource: net::ERR_FAILED/);
     const bodies: { errMessage?: string | null }[] = [];
     let calls = 0;
     await page.route('**/api/userIdentification/createUserIdentification', async (route) => {

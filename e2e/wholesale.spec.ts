@@ -1,5 +1,6 @@
-import { openAdminPage } from './admin';
+import { adminStatePath, openAdminPage } from './admin';
 import {
+  type APIRequestContext,
   expect,
   type Page,
   test,
@@ -7,16 +8,17 @@ import {
   waitForHydrationOnNavigation,
 } from './fixtures';
 import { codeFromOutbox } from './journeys';
-
-// README: the demo seed's approved reseller (three levels, private prices, bank transfer) and
-// end user (levels from 500.00 TL; card with 3-D Secure or bank transfer).
-const RESELLER = '05000000101';
-const END_USER = '05000000102';
+import {
+  addDeliveryAddress,
+  END_USER_LEVELS,
+  newWholesaleAccount,
+  type WholesaleSetup,
+} from './wholesale-accounts';
 
 const captchaReady = (page: Page) =>
   expect(page.getByText('Güvenlik doğrulaması tamamlandı.')).toBeVisible({ timeout: 30_000 });
 
-async function signInAsReseller(page: Page, phone = RESELLER) {
+async function signInAsReseller(page: Page, phone: string) {
   await page.goto('/toptan-urunler');
   await expect(page).toHaveURL(/\/toptan-giris\?sonra=/);
   await page.getByLabel(/^Cep telefonu/).fill(phone);
@@ -44,20 +46,47 @@ interface Product {
 // The demo seed's account for wholesale bank transfers (demo-wholesale.ts).
 const DEMO_IBAN = 'TR68 0001 0000 0012 3456 7890 12';
 
+/**
+ * A wholesale user of the journey's own (a cart, orders and free goods no other test shares),
+ * signed in on the portal with a delivery address.
+ */
+async function ownWholesaleUser(
+  page: Page,
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  setup: WholesaleSetup,
+) {
+  const account = await newWholesaleAccount(page.request, baseURL!, setup, (storageState) =>
+    playwright.request.newContext({ baseURL, storageState }),
+  );
+  await signInAsReseller(page, account.phone);
+  await addDeliveryAddress(page.request, baseURL!, account.phone);
+  return account;
+}
+
 test('a reseller orders past level two by bank transfer, picks free goods; the admin confirms and ships', async ({
   page,
   browser,
   baseURL,
-}, testInfo) => {
-  // The demo accounts' server-side cart and balance are shared: one project runs the journey.
-  test.skip(testInfo.project.name === 'mobile', 'runs once, in the desktop project');
+  playwright,
+}) => {
   test.setTimeout(180_000);
   test.slow();
-  await signInAsReseller(page);
+  // Level two earns 20 % and level three 30 %: this one order's free goods buy at least one of
+  // the cheapest product.
+  await ownWholesaleUser(page, playwright, baseURL, {
+    accountType: 'reSeller',
+    limits: {
+      purchaseLevelOne: { amount: 100_000, extraGoods: 0 },
+      purchaseLevelTwo: { amount: 250_000, extraGoods: 20 },
+      purchaseLevelThree: { amount: 500_000, extraGoods: 30 },
+    },
+    paymentMethods: { bankTransfer: true },
+  });
   const list = (await (await page.request.get('/api/wholesale/getProductsList')).json()) as {
     products: Product[];
   };
-  // Levels two and three of the demo reseller are 2500.00 and 5000.00 TL (VAT excluded): one
+  // Levels two and three of this reseller are 2500.00 and 5000.00 TL (VAT excluded): one
   // product, enough units to pass level two (2600.00 TL) and stay below level three. The dearest
   // such product (≤ 2400.00 TL, so the total stays under 5000.00 TL); sizes of one product share
   // a short name, so the card is found by its SKU.
@@ -77,7 +106,7 @@ test('a reseller orders past level two by bank transfer, picks free goods; the a
   await expect(cart.getByText(/mal fazlası kazanırsınız/)).toBeVisible();
   await expect(
     cart.getByText(
-      /^%10 mal fazlası kazanmak için sepete en az .* TL tutarında daha ürün ekleyiniz\.$/,
+      /^%30 mal fazlası kazanmak için sepete en az .* TL tutarında daha ürün ekleyiniz\.$/,
     ),
   ).toBeVisible();
 
@@ -123,6 +152,7 @@ test('a reseller orders past level two by bank transfer, picks free goods; the a
   await expect(page.getByText('Mal Fazlası Modu Aktif')).toBeVisible();
   const cheap = [...list.products].sort((a, b) => a.price - b.price)[0]!;
   const fits = Math.floor(allocation / cheap.price);
+  expect(fits, 'free goods for at least one of the cheapest product').toBeGreaterThan(0);
   const cheapCard = page.locator(`.ws-card[data-sku="${cheap.sku}"]`);
   for (let i = 0; i < fits; i += 1) await cheapCard.getByRole('button', { name: /artır$/ }).click();
   await cheapCard.getByRole('button', { name: 'Mal fazlası ekle' }).click();
@@ -183,11 +213,15 @@ test('a reseller orders past level two by bank transfer, picks free goods; the a
 
 test('an end user pays a wholesale order by card with 3-D Secure in the sandbox', async ({
   page,
-}, testInfo) => {
-  // The demo accounts' server-side cart and balance are shared: one project runs the journey.
-  test.skip(testInfo.project.name === 'mobile', 'runs once, in the desktop project');
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(120_000);
-  await signInAsReseller(page, END_USER);
+  await ownWholesaleUser(page, playwright, baseURL, {
+    accountType: 'endUser',
+    limits: END_USER_LEVELS,
+    paymentMethods: { creditCard: true, bankTransfer: true },
+  });
   const list = (await (await page.request.get('/api/wholesale/getProductsList')).json()) as {
     products: Product[];
   };
@@ -257,9 +291,9 @@ test('an end user pays a wholesale order by card with 3-D Secure in the sandbox'
 test('wholesale staff keep the bank account that transfers are paid into', async ({
   browser,
   baseURL,
-}, testInfo) => {
-  // The demo's account is shared by the journeys: one project runs it.
-  test.skip(testInfo.project.name === 'mobile', 'runs once, in the desktop project');
+}) => {
+  // The refused IBAN never reaches the shop's account, and the one saved is the demo's own: the
+  // other journeys, which show it, read the same account meanwhile.
   const { context, page } = await openAdminPage(browser, 'accounting', baseURL);
   await page.goto('/admin-panel/toptan-ayarlari');
   const form = page.getByRole('region', { name: 'Havale bilgileri' });
@@ -303,4 +337,82 @@ test.describe('the portal on a 390 px phone', () => {
     await expect(banner).toBeHidden();
     await context.close();
   });
+});
+
+test('staff set a pack size under Koli adetleri, and the portal steps + and − by the pack', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  // A product of the journey's own: a pack size is the product's, for every account.
+  const code = Array.from({ length: 4 }, () =>
+    String.fromCharCode(65 + Math.floor(Math.random() * 26)),
+  ).join('');
+  const name = `Koli Havlu ${code}`;
+  const sku = `${code}-50X90`;
+  const owner = await playwright.request.newContext({
+    baseURL,
+    storageState: adminStatePath('owner'),
+  });
+  const created = await owner.post('/api/admin/products', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      name,
+      code,
+      defaultPrice: 19_990,
+      defaultVat: 10,
+      skus: [
+        {
+          sku,
+          size: '50x90',
+          price: 19_990,
+          vat: 10,
+          countInStock: 200,
+          wholesalePrice: 9_000,
+        },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await owner.dispose();
+
+  // Operations finds the product by its code and sells it by the pack of 6.
+  const { context, page: staff } = await openAdminPage(browser, 'operations', baseURL);
+  await staff.goto('/admin-panel/toptan-ayarlari');
+  const packs = staff.getByRole('region', { name: 'Koli adetleri' });
+  await packs.getByLabel('Ürün adı veya SKU').fill(code);
+  await packs.getByRole('button', { name: 'Ara' }).click();
+  // The row names the product with its variant: "Koli Havlu ABCD 50x90".
+  const size = packs.getByLabel(new RegExp(`^${name} .*koli adedi$`));
+  await expect(size).toHaveValue('1');
+  await size.fill('6');
+  await packs
+    .getByRole('row')
+    .filter({ hasText: sku })
+    .getByRole('button', { name: 'Kaydet' })
+    .click();
+  await expect(packs.getByRole('status')).toHaveText('Koli adedi 6 olarak kaydedildi.');
+  await context.close();
+
+  // A wholesale user starts at one pack; + and − add and take away a whole pack.
+  await ownWholesaleUser(page, playwright, baseURL, {
+    accountType: 'endUser',
+    limits: END_USER_LEVELS,
+    paymentMethods: { bankTransfer: true },
+  });
+  await page.goto(`/toptan-urunler?keyword=${encodeURIComponent(code)}`);
+  const card = page.locator(`.ws-card[data-sku="${sku}"]`);
+  const qty = card.locator('output');
+  await expect(qty).toHaveText('6');
+  await card.getByRole('button', { name: /artır$/ }).click();
+  await expect(qty).toHaveText('12');
+  await card.getByRole('button', { name: /artır$/ }).click();
+  await expect(qty).toHaveText('18');
+  await card.getByRole('button', { name: /azalt$/ }).click();
+  await expect(qty).toHaveText('12');
+  await card.getByRole('button', { name: /^Sepete/ }).click();
+  const cart = page.getByRole('complementary', { name: 'Sepet' });
+  await expect(cart.getByText(name).first()).toBeVisible();
 });

@@ -31,6 +31,13 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
 };
 
 export {
+  HEPSIBURADA_HOST_PATHS,
+  HEPSIBURADA_SANDBOX_CREDENTIALS,
+  type HepsiburadaSandbox,
+  type HepsiburadaSandboxOptions,
+  hepsiburadaSandbox,
+} from './hepsiburada/index';
+export {
   IYZICO_SANDBOX_CREDENTIALS,
   type IyzicoSandbox,
   type IyzicoSandboxOptions,
@@ -38,9 +45,41 @@ export {
 } from './iyzico/index';
 export { metaSandbox, type ReceivedMetaEvent } from './meta/index';
 export {
+  PARASUT_SANDBOX_CREDENTIALS,
+  PARASUT_SANDBOX_EINVOICE_VKN,
+  type ParasutSandbox,
+  type ParasutSandboxOptions,
+  type ParasutStep,
+  parasutSandbox,
+} from './parasut/index';
+export {
   S3Buckets,
   type S3FailureMode,
   type S3SandboxObject,
   s3Sandbox,
 } from './s3/index';
 export { Outbox, type OutboxMessage, smsSandbox } from './sms/index';
+export {
+  TRENDYOL_BASE_PATH,
+  TRENDYOL_SANDBOX_CREDENTIALS,
+  type TrendyolSandbox,
+  type TrendyolSandboxOptions,
+  trendyolSandbox,
+} from './trendyol/index';
+export {
+  UPS_CREATE_PATH,
+  UPS_QUERY_PATH,
+  UPS_SANDBOX_CODES,
+  UPS_SANDBOX_CREDENTIALS,
+  type UpsSandbox,
+  type UpsSandboxOptions,
+  upsSandbox,
+} from './ups/index';
+export {
+  YURTICI_PATH,
+  YURTICI_SANDBOX_CODES,
+  YURTICI_SANDBOX_CREDENTIALS,
+  type YurticiSandbox,
+  type YurticiSandboxOptions,
+  yurticiSandbox,
+} from './yurtici/index';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { apiRoutes, buildOpenApiDocument, type WebLoadContext } from '@carsi/contract';
-import { iyzicoSandbox, metaSandbox, s3Sandbox, sandboxPlugin, smsSandbox } from '@carsi/sandbox';
+import type { WebLoadContext } from '@carsi/contract';
+import { buildApiDocument } from '@carsi/contract/openapi-document';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -24,64 +24,87 @@ import { createPaymentProvider, type PaymentProvider } from './integrations/iyzi
 import { createJobQueue } from './jobs';
 import { registerJobRoutes } from './jobs/routes';
 import { registerMetrics } from './metrics/serve';
-import { registerAdminNotificationRoutes } from './modules/admin-notifications/routes';
-import { AnalyticsEvents } from './modules/analytics/analytics-events';
+import { registerAdminNotificationRoutes } from './modules/admin-notifications/index';
 import {
+  AnalyticsEvents,
   metaClientFor,
   registerMetaPageViewRoute,
   workMetaPageViews,
-} from './modules/analytics/meta-page-views';
-import { cartIdFromRequest } from './modules/cart/cart-cookie';
-import { CartService } from './modules/cart/cart-service';
-import { cartSessionHooks } from './modules/cart/cart-sessions';
-import { registerCartRoutes } from './modules/cart/routes';
-import { Catalogue, type CatalogueOptions } from './modules/catalogue/catalogue-service';
-import { registerCatalogueRoutes } from './modules/catalogue/routes';
-import { registerSeoRoutes } from './modules/catalogue/seo-routes';
-import { schedulePriceRiseJob } from './modules/catalogue-admin/price-rises';
-import { registerCatalogueAdminRoutes } from './modules/catalogue-admin/routes';
-import { loopbackOrigins } from './modules/checkout/callback-url';
-import { CardPaymentService } from './modules/checkout/card-payment-service';
-import { registerCardPaymentRoutes, THREE_DS_CALLBACK_PATH } from './modules/checkout/routes';
-import { registerCustomerServiceRoutes } from './modules/customer-service/routes';
-import { registerFormRoutes } from './modules/forms/routes';
-import { registerHealthRoutes } from './modules/health/routes';
-import { createIdentity } from './modules/identity';
-import { verifyCaptcha } from './modules/identity/captcha/service';
-import { customerSessionOf } from './modules/identity/sessions/customer-session';
-import { optionalCustomer, optionalPrincipal } from './modules/identity/sessions/request-auth';
-import { workSmsNotifications } from './modules/notifications/sms-notifications';
-import { registerAddOnRoutes } from './modules/orders/add-on-routes';
-import { registerAdminOrderRoutes } from './modules/orders/admin-routes';
-import { joinGuestOrders } from './modules/orders/guest-orders';
-import { registerManagedOrderRoutes } from './modules/orders/managed-order-routes';
-import { ManagedOrders } from './modules/orders/managed-orders';
-import { OrderService } from './modules/orders/order-service';
-import { orderSmsNotifier } from './modules/orders/order-sms';
-import { scheduleHoldRelease } from './modules/orders/release';
-import { registerOrderRoutes } from './modules/orders/routes';
-import { registerShopperOrderChangeRoutes } from './modules/orders/shopper-change-routes';
-import { purchaseForWeb } from './modules/orders/web-services';
-import { createPromotionServices, registerPromotionRoutes } from './modules/promotions/routes';
-import { storefrontPromotions } from './modules/promotions/storefront';
-import { RefundService } from './modules/refunds';
-import { ReturnPhotos, scheduleReturnPhotoCleanup } from './modules/returns/photos';
-import { ReturnService } from './modules/returns/return-service';
-import { registerReturnRoutes } from './modules/returns/routes';
-import { registerStorefrontRoutes, storefrontPersonal } from './modules/storefront/personal-route';
-import { registerSupportRoutes } from './modules/support/routes';
-import { SupportService } from './modules/support/support-service';
-import { supportForWeb } from './modules/support/web-services';
-import { scheduleWholesaleCardHold } from './modules/wholesale/card-hold';
+} from './modules/analytics/index';
 import {
-  WHOLESALE_THREE_DS_CALLBACK_PATH,
-  WholesaleCardPayments,
-} from './modules/wholesale/card-payment';
+  CartService,
+  cartIdFromRequest,
+  cartSessionHooks,
+  registerCartRoutes,
+} from './modules/cart/index';
+import {
+  Catalogue,
+  type CatalogueOptions,
+  registerCatalogueRoutes,
+  registerSeoRoutes,
+} from './modules/catalogue/index';
+import {
+  registerCatalogueAdminRoutes,
+  schedulePriceRiseJob,
+} from './modules/catalogue-admin/index';
+import {
+  CardPaymentService,
+  loopbackOrigins,
+  registerCardPaymentRoutes,
+  THREE_DS_CALLBACK_PATH,
+} from './modules/checkout/index';
+import { registerCustomerServiceRoutes } from './modules/customer-service/index';
+import { registerFormRoutes } from './modules/forms/index';
+import { registerHealthRoutes } from './modules/health/index';
+import { createIdentity } from './modules/identity';
+import {
+  customerSessionOf,
+  optionalCustomer,
+  optionalPrincipal,
+  verifyCaptcha,
+} from './modules/identity/index';
+import { createMarketplacesArea } from './modules/marketplaces/index';
+import { workSmsNotifications } from './modules/notifications/index';
+import {
+  joinGuestOrders,
+  ManagedOrders,
+  OrderService,
+  orderSmsNotifier,
+  purchaseForWeb,
+  registerAddOnRoutes,
+  registerAdminOrderRoutes,
+  registerManagedOrderRoutes,
+  registerOrderRoutes,
+  registerShopperOrderChangeRoutes,
+  scheduleHoldRelease,
+} from './modules/orders/index';
+import { CartPrices } from './modules/pricing/index';
+import {
+  createPromotionServices,
+  registerPromotionRoutes,
+  storefrontPromotions,
+} from './modules/promotions/index';
+import { RefundService } from './modules/refunds';
+import { registerReportRoutes, scheduleReportRollup } from './modules/reports/index';
+import {
+  ReturnPhotos,
+  ReturnService,
+  registerReturnRoutes,
+  scheduleReturnPhotoCleanup,
+  scheduleWithdrawalRefundAlerts,
+} from './modules/returns/index';
+import { registerSellerIdentityRoutes } from './modules/seller-identity/index';
+import { createShippingArea } from './modules/shipping/index';
+import { registerStorefrontRoutes, storefrontPersonal } from './modules/storefront/index';
+import { registerSupportRoutes, SupportService, supportForWeb } from './modules/support/index';
 import {
   registerWholesaleRoutes,
+  scheduleWholesaleCardHold,
+  WHOLESALE_THREE_DS_CALLBACK_PATH,
+  WholesaleCardPayments,
   wholesaleCardCalls,
   wholesaleSkuPricing,
-} from './modules/wholesale/routes';
+} from './modules/wholesale/index';
 import { createImageStore, registerBucketUploads } from './storage';
 
 export interface AppDependencies {
@@ -151,7 +174,16 @@ export async function buildApp({
   // Prometheus metrics (METRICS_PORT / METRICS_TOKEN), before the routes they measure.
   const caches = { catalogue: catalogue.cache, html: catalogue.htmlCache };
   registerMetrics(app, { config, database, jobs, caches });
-  const carts = new CartService(database.db, clock);
+  // Carts price from memory, dropped with the catalogue cache (pricing/cart-prices.ts).
+  const carts = new CartService(
+    database.db,
+    clock,
+    new CartPrices(database.db, { cached: true }).follow(catalogue.cache),
+  );
+  // Analytics events are written in batches off the request path; the rest on close.
+  const analytics = new AnalyticsEvents(database.db, app.log);
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', () => analytics.flush());
   const identity = await createIdentity({
     app,
     config,
@@ -184,7 +216,7 @@ export async function buildApp({
   const orderSms = orderSmsNotifier(jobs, config.publicUrl, app.log);
   const orders = new OrderService(database.db, clock, orderSms);
   const support = new SupportService(database.db);
-  const payments = paymentProvider ?? createPaymentProvider(config, { logger: app.log });
+  const payments = paymentProvider ?? (await createPaymentProvider(config, { logger: app.log }));
   // Informational SMS (form confirmations, order notices) are jobs of their own.
   await workSmsNotifications(jobs, identity.deps.sms, app.log);
   // Every card refund (charges and lines; orders, returns, wholesale) retries as one job.
@@ -216,14 +248,41 @@ export async function buildApp({
   // Easy returns and their refunds: card refunds per line are jobs.
   const returnPhotos = new ReturnPhotos(database.db, config.uploadsDir, clock);
   await scheduleReturnPhotoCleanup(jobs, returnPhotos);
+  await scheduleWithdrawalRefundAlerts(jobs, database.db, clock);
   const returnsService = new ReturnService(database.db, jobs, {
     publicUrl: config.publicUrl,
     photos: returnPhotos,
     refunds,
+    returnShipping: config.returnShipping,
     ...(clock ? { now: clock } : {}),
   });
+  // Shipping: carriers (or their stand-ins), booking, labels, tracking job, return parcels.
+  const shipping = await createShippingArea(app, {
+    config,
+    db: database.db,
+    jobs,
+    identity: identity.deps,
+    orderOperations,
+    publicUrl: config.publicUrl,
+    ...(clock ? { now: clock } : {}),
+    log: app.log,
+  });
+  await shipping.work();
+  // Marketplaces (Trendyol; Hepsiburada adds its channel): uploads and result polling as jobs.
+  const marketplaces = await createMarketplacesArea(app, {
+    config,
+    db: database.db,
+    jobs,
+    identity: identity.deps,
+    counter: identity.deps.limiter.store,
+    ...(clock ? { now: clock } : {}),
+    log: app.log,
+  });
+  await marketplaces.work();
   // Unpaid orders give their stock back after the payment hold (once across processes).
   await scheduleHoldRelease(jobs, database.db);
+  // Sales reports: days whose orders or returns changed are rolled up again every minute.
+  await scheduleReportRollup(jobs, database.db);
   await scheduleWholesaleCardHold(jobs, database.db);
   await schedulePriceRiseJob(jobs, database.db);
   // Meta Conversions API page views (consent-gated), sent as jobs.
@@ -281,11 +340,13 @@ export async function buildApp({
         invalidateCatalogue: () => catalogue.cache.invalidate(),
       });
       registerAdminNotificationRoutes(api, database, identity.deps, clock);
+      registerReportRoutes(api, database.db, identity.deps, clock);
+      registerSellerIdentityRoutes(api, { db: database.db, identity: identity.deps });
       registerPromotionRoutes(api, promotionDeps, promotions);
       registerCartRoutes(api, {
         carts,
         customerOf: cartCustomerOf,
-        analytics: new AnalyticsEvents(database.db, app.log),
+        analytics,
         publicOrigin: new URL(config.publicUrl).origin,
       });
       // The header's greeting and cart count for pages from the shared HTML cache.
@@ -320,6 +381,8 @@ export async function buildApp({
         identity: identity.deps,
         photos: returnPhotos,
       });
+      shipping.registerRoutes(api);
+      marketplaces.registerRoutes(api);
       registerMetaPageViewRoute(api, {
         jobs,
         enabled: metaClient !== null,
@@ -337,12 +400,7 @@ export async function buildApp({
     },
     { prefix: '' },
   );
-  const openApi = buildOpenApiDocument(apiRoutes, {
-    title: 'Çarşı API',
-    version: config.version,
-    description:
-      'JSON API of the Çarşı shop. Money is integer kuruş (1 TL = 100 kuruş). Errors share one shape: { message, code, errors? }.',
-  });
+  const openApi = buildApiDocument({ version: config.version, publicUrl: config.publicUrl });
   app.get('/api/openapi.json', async () => openApi);
   await app.register(async (docs) => {
     await docs.register(fastifySwagger, {
@@ -353,8 +411,21 @@ export async function buildApp({
   });
   app.all('/api/*', async (request, reply) => sendApiNotFound(reply, request.method, request.url));
 
-  // Sandbox mode only (config.ts, sandboxMode): never mounted in a shop with real providers.
+  // Sandbox mode only (config.ts, sandboxMode): never mounted in a shop with real providers,
+  // which never loads @carsi/sandbox either (docs/decisions/production.md).
   if (config.sandbox) {
+    const {
+      hepsiburadaSandbox,
+      iyzicoSandbox,
+      metaSandbox,
+      parasutSandbox,
+      s3Sandbox,
+      sandboxPlugin,
+      smsSandbox,
+      trendyolSandbox,
+      upsSandbox,
+      yurticiSandbox,
+    } = await import('@carsi/sandbox');
     await app.register(async (sandbox) => {
       // The stand-ins' bank and hand-off pages submit themselves with inline scripts.
       sandbox.addHook('onRequest', (_request, reply, done) => {
@@ -368,6 +439,11 @@ export async function buildApp({
           metaSandbox(),
           s3Sandbox(),
           iyzicoSandbox({ publicUrl: config.publicUrl }),
+          upsSandbox({ publicUrl: config.publicUrl }),
+          yurticiSandbox(),
+          trendyolSandbox(),
+          hepsiburadaSandbox(),
+          parasutSandbox(),
         ],
       });
     });

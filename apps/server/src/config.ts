@@ -56,6 +56,52 @@ const redisUrl = z
   .trim()
   .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://');
 
+/** The normalised shipment states a carrier status code may be mapped to. */
+export const CARRIER_STATES = [
+  'created',
+  'picked_up',
+  'in_transit',
+  'delivered',
+  'returned',
+  'cancelled',
+  'unknown',
+] as const;
+
+/**
+ * A carrier's status codes → our states, as JSON ({"34":"created","2":"delivered"}); merged over
+ * the built-in table, because the carriers' code lists are not confirmed.
+ */
+const carrierStatusMap = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === '') return undefined;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      parsed = null;
+    }
+    const states: readonly string[] = CARRIER_STATES;
+    if (
+      typeof parsed !== 'object' ||
+      parsed === null ||
+      Array.isArray(parsed) ||
+      !Object.values(parsed).every((state) => typeof state === 'string' && states.includes(state))
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a JSON object of carrier status code → one of ${CARRIER_STATES.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return parsed as Record<string, (typeof CARRIER_STATES)[number]>;
+  });
+
+/** cm³ per desi; Turkish domestic carriers use 3000 (5000 is the international rule). */
+const desiDivisor = z.coerce.number().int().min(1000).max(10_000).default(3000);
+
 /** Every environment variable the server reads; README's configuration table mirrors it. */
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -68,6 +114,16 @@ const environment = z.object({
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(16_384).default(16),
   REDIS_URL: redisUrl.optional().or(z.literal('').transform(() => undefined)),
+  /** 32 bytes (64 hex characters or base64) sealing the marketplace keys stored in the database. */
+  MARKETPLACE_SECRETS_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32,
+      'MARKETPLACE_SECRETS_KEY must be 32 bytes: 64 hex characters or base64',
+    )
+    .optional()
+    .transform((v) => v || undefined),
   API_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
   IP_RATE_LIMITS: z
     .enum(['on', 'off'])
@@ -76,6 +132,10 @@ const environment = z.object({
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** The hour (Turkey time) the warehouse starts packing each day (default 10). */
   PACKING_OPENS_HOUR: z.coerce.number().int().min(0).max(23).default(PACKING_START_HOUR),
+  /** The carrier a withdrawn parcel goes back with (stated on the return page). */
+  RETURN_CARRIER: z.string().trim().min(1).max(80).default('Yurtiçi Kargo'),
+  /** Who pays a withdrawn parcel's carriage: `shop` (safe default) or `customer`. */
+  RETURN_SHIPPING_PAYER: z.enum(['shop', 'customer']).default('shop'),
   LOW_STOCK_THRESHOLD: z.coerce
     .number()
     .int()
@@ -110,6 +170,36 @@ const environment = z.object({
   NETGSM_PASSWORD: optionalText,
   NETGSM_HEADER: optionalText,
   NETGSM_BASE_URL: z.url().optional(),
+  // Carriers (docs/decisions/shipping.md). Credentials all-or-nothing per carrier and per kind.
+  UPS_CUSTOMER_NUMBER: optionalText,
+  UPS_USERNAME: optionalText,
+  UPS_PASSWORD: optionalText,
+  UPS_QUERY_USERNAME: optionalText,
+  UPS_QUERY_PASSWORD: optionalText,
+  UPS_CREATE_URL: z.url().optional(),
+  UPS_QUERY_URL: z.url().optional(),
+  UPS_STATUS_MAP: carrierStatusMap,
+  UPS_COD: z
+    .enum(['on', 'off'])
+    .default('off')
+    .transform((v) => v === 'on'),
+  UPS_DESI_DIVISOR: desiDivisor,
+  YURTICI_SENDER_USERNAME: optionalText,
+  YURTICI_SENDER_PASSWORD: optionalText,
+  YURTICI_COD_CASH_USERNAME: optionalText,
+  YURTICI_COD_CASH_PASSWORD: optionalText,
+  YURTICI_COD_CARD_USERNAME: optionalText,
+  YURTICI_COD_CARD_PASSWORD: optionalText,
+  YURTICI_URL: z.url().optional(),
+  YURTICI_STATUS_MAP: carrierStatusMap,
+  YURTICI_DESI_DIVISOR: desiDivisor,
+  // Paraşüt: accounting, e-Arşiv and e-Fatura (docs/decisions/invoicing.md). All or nothing.
+  PARASUT_COMPANY_ID: optionalText,
+  PARASUT_CLIENT_ID: optionalText,
+  PARASUT_CLIENT_SECRET: optionalText,
+  PARASUT_USERNAME: optionalText,
+  PARASUT_PASSWORD: optionalText,
+  PARASUT_BASE_URL: z.url().optional(),
   META_PIXEL_ID: z
     .string()
     .trim()
@@ -188,6 +278,8 @@ export interface Config {
   /** Memory for the catalogue's answers and the shared pages' HTML, together (MB). */
   cacheMemoryMb: number;
   redisUrl: string | undefined;
+  /** Seals marketplace keys at rest (AES-GCM); sandbox shops derive one when it is unset. */
+  marketplaceSecretsKey?: string | undefined;
   /** Per-IP limit on API writes (POST/PUT/PATCH/DELETE under /api); 0 turns it off. */
   apiWritesPerMinute: number;
   /** Sign-in limits per IP address (SMS codes, code checks, sign-ups); off only for e2e runs. */
@@ -196,6 +288,8 @@ export interface Config {
   smsResendSeconds: number;
   /** Orders are packed from this hour, Turkey time (end-to-end runs open it at 0). */
   packingOpensHour: number;
+  /** The return carrier and who pays it (withdrawal terms on the return page). */
+  returnShipping: { carrier: string; payer: 'shop' | 'customer' };
   /** The admin home lists SKUs whose stock is at or below their own threshold, else this. */
   lowStockThreshold: number;
   logLevel: string;
@@ -228,7 +322,61 @@ export interface Config {
     /** Meta Conversions API; null sends nothing (the sandbox stand-in serves in sandbox mode). */
     meta: { pixelId: string; accessToken: string; baseUrl: string; version: string } | null;
     netgsm: { usercode: string; password: string; header: string; baseUrl: string } | null;
+    /** UPS Türkiye; null: the stand-in in sandbox mode, not offered in a real shop. */
+    ups: UpsConfig | null;
+    /** Yurtiçi Kargo; null: the stand-in in sandbox mode, not offered in a real shop. */
+    yurtici: YurticiConfig | null;
+    /** Paraşüt (invoices, e-documents); null: the stand-in in sandbox mode, none in a real shop. */
+    parasut: ParasutConfig | null;
   };
+  /** Shipping settings that hold in both modes. */
+  shipping: {
+    /** cm³ per desi, per carrier (default 3000). */
+    desiDivisor: { ups: number; yurtici: number };
+    /** Status-code overrides per carrier (merged over the built-in tables). */
+    statusMap: {
+      ups: Record<string, (typeof CARRIER_STATES)[number]>;
+      yurtici: Record<string, (typeof CARRIER_STATES)[number]>;
+    };
+    /** Cash on delivery through UPS (its fields are not confirmed; off unless UPS_COD=on). */
+    upsCod: boolean;
+  };
+}
+
+export interface UpsConfig {
+  customerNumber: string;
+  username: string;
+  password: string;
+  /** The query service may have its own user; defaults to the create service's. */
+  queryUsername: string;
+  queryPassword: string;
+  createUrl: string;
+  queryUrl: string;
+}
+
+export interface ParasutConfig {
+  companyId: string;
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+  /** Paraşüt's host (https://api.parasut.com); `/oauth/token` and `/v4/{company}` hang off it. */
+  baseUrl: string;
+}
+
+export interface CarrierCredential {
+  username: string;
+  password: string;
+}
+
+export interface YurticiConfig {
+  /** Yurtiçi binds the payment kind to the user: one credential per kind. */
+  credentials: {
+    sender: CarrierCredential;
+    cod_cash: CarrierCredential | null;
+    cod_card: CarrierCredential | null;
+  };
+  url: string;
 }
 
 export interface S3Config {
@@ -287,6 +435,148 @@ export class ConfigError extends Error {
   }
 }
 
+const UPS_VARIABLES = [
+  'UPS_CUSTOMER_NUMBER',
+  'UPS_USERNAME',
+  'UPS_PASSWORD',
+  'UPS_QUERY_USERNAME',
+  'UPS_QUERY_PASSWORD',
+  'UPS_CREATE_URL',
+  'UPS_QUERY_URL',
+] as const;
+
+const YURTICI_VARIABLES = [
+  'YURTICI_SENDER_USERNAME',
+  'YURTICI_SENDER_PASSWORD',
+  'YURTICI_COD_CASH_USERNAME',
+  'YURTICI_COD_CASH_PASSWORD',
+  'YURTICI_COD_CARD_USERNAME',
+  'YURTICI_COD_CARD_PASSWORD',
+  'YURTICI_URL',
+] as const;
+
+const PARASUT_VARIABLES = [
+  'PARASUT_COMPANY_ID',
+  'PARASUT_CLIENT_ID',
+  'PARASUT_CLIENT_SECRET',
+  'PARASUT_USERNAME',
+  'PARASUT_PASSWORD',
+  'PARASUT_BASE_URL',
+] as const;
+
+/**
+ * Paraşüt is optional in a real shop, but once any of its variables is set the company id,
+ * client id and secret, user and password are all required (a refusal names each missing one).
+ */
+function parasutConfig(e: z.output<typeof environment>): ParasutConfig | null {
+  const given = PARASUT_VARIABLES.filter((name) => e[name] !== undefined);
+  if (given.length === 0) return null;
+  const missing = PARASUT_VARIABLES.filter(
+    (name) => name !== 'PARASUT_BASE_URL' && e[name] === undefined,
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.map(
+        (name) =>
+          `${name}: required when ${listed(given)} ${given.length === 1 ? 'is' : 'are'} set (Paraşüt needs its company id, client id and secret, user and password together)`,
+      ),
+    );
+  }
+  return {
+    companyId: e.PARASUT_COMPANY_ID!,
+    clientId: e.PARASUT_CLIENT_ID!,
+    clientSecret: e.PARASUT_CLIENT_SECRET!,
+    username: e.PARASUT_USERNAME!,
+    password: e.PARASUT_PASSWORD!,
+    baseUrl: (e.PARASUT_BASE_URL ?? PARASUT_URL).replace(/\/$/, ''),
+  };
+}
+
+export const PARASUT_URL = 'https://api.parasut.com';
+
+export const UPS_CREATE_URL = 'https://ws.ups.com.tr/wsCreateShipment/wsCreateShipment.asmx';
+export const UPS_QUERY_URL = 'https://ws.ups.com.tr/QueryPackageInfo/wsQueryPackagesInfo.asmx';
+export const YURTICI_URL =
+  'https://ws.yurticikargo.com/KOPSWebServices/ShippingOrderDispatcherServices';
+
+/**
+ * A carrier is optional in a real shop, but once any of its variables is set its set must be
+ * complete: UPS's customer number, user and password (the query user in pairs), Yurtiçi's
+ * sender-pays user and password, and each cash-on-delivery user with its password.
+ */
+function carrierConfigs(e: z.output<typeof environment>): {
+  ups: UpsConfig | null;
+  yurtici: YurticiConfig | null;
+} {
+  const issues: string[] = [];
+  const need = (names: readonly (keyof typeof e)[], given: readonly string[], why: string) => {
+    for (const name of names) {
+      if (e[name] === undefined) {
+        issues.push(
+          `${name}: required when ${listed(given)} ${given.length === 1 ? 'is' : 'are'} set (${why})`,
+        );
+      }
+    }
+  };
+  const upsGiven = UPS_VARIABLES.filter((name) => e[name] !== undefined);
+  if (upsGiven.length > 0) {
+    need(
+      ['UPS_CUSTOMER_NUMBER', 'UPS_USERNAME', 'UPS_PASSWORD'],
+      upsGiven,
+      'UPS needs its customer number, user name and password together',
+    );
+    if ((e.UPS_QUERY_USERNAME === undefined) !== (e.UPS_QUERY_PASSWORD === undefined)) {
+      need(
+        ['UPS_QUERY_USERNAME', 'UPS_QUERY_PASSWORD'],
+        upsGiven,
+        "UPS's query service user and password go together",
+      );
+    }
+  }
+  const ykGiven = YURTICI_VARIABLES.filter((name) => e[name] !== undefined);
+  if (ykGiven.length > 0) {
+    need(
+      ['YURTICI_SENDER_USERNAME', 'YURTICI_SENDER_PASSWORD'],
+      ykGiven,
+      'Yurtiçi needs its sender-pays user and password',
+    );
+    for (const kind of ['CASH', 'CARD'] as const) {
+      const user = `YURTICI_COD_${kind}_USERNAME` as const;
+      const password = `YURTICI_COD_${kind}_PASSWORD` as const;
+      if ((e[user] === undefined) !== (e[password] === undefined)) {
+        need([user, password], ykGiven, `a cash-on-delivery user goes with its password`);
+      }
+    }
+  }
+  if (issues.length > 0) throw new ConfigError(issues);
+  const pair = (username?: string, password?: string) =>
+    username && password ? { username, password } : null;
+  const ups =
+    e.UPS_CUSTOMER_NUMBER && e.UPS_USERNAME && e.UPS_PASSWORD
+      ? {
+          customerNumber: e.UPS_CUSTOMER_NUMBER,
+          username: e.UPS_USERNAME,
+          password: e.UPS_PASSWORD,
+          queryUsername: e.UPS_QUERY_USERNAME ?? e.UPS_USERNAME,
+          queryPassword: e.UPS_QUERY_PASSWORD ?? e.UPS_PASSWORD,
+          createUrl: e.UPS_CREATE_URL ?? UPS_CREATE_URL,
+          queryUrl: e.UPS_QUERY_URL ?? UPS_QUERY_URL,
+        }
+      : null;
+  const sender = pair(e.YURTICI_SENDER_USERNAME, e.YURTICI_SENDER_PASSWORD);
+  const yurtici = sender
+    ? {
+        credentials: {
+          sender,
+          cod_cash: pair(e.YURTICI_COD_CASH_USERNAME, e.YURTICI_COD_CASH_PASSWORD),
+          cod_card: pair(e.YURTICI_COD_CARD_USERNAME, e.YURTICI_COD_CARD_PASSWORD),
+        },
+        url: e.YURTICI_URL ?? YURTICI_URL,
+      }
+    : null;
+  return { ups, yurtici };
+}
+
 /** The real providers' settings: any one of them makes the shop a real one. */
 const PROVIDER_VARIABLES = [
   'IYZICO_API_KEY',
@@ -299,6 +589,9 @@ const PROVIDER_VARIABLES = [
   'META_PIXEL_ID',
   'META_CAPI_ACCESS_TOKEN',
   'META_GRAPH_URL',
+  ...UPS_VARIABLES,
+  ...YURTICI_VARIABLES,
+  ...PARASUT_VARIABLES,
 ] as const;
 
 /** What a real shop cannot run without: card payments (iyzico) and sign-in codes (Netgsm). */
@@ -446,6 +739,8 @@ export function loadConfig(
         }
       : null;
   const sandbox = sandboxMode(e);
+  const carriers = carrierConfigs(e);
+  const parasut = parasutConfig(e);
   const processIssues = serverProcessesIssues(e, sandbox);
   if (processIssues.length > 0) throw new ConfigError(processIssues);
   return {
@@ -460,10 +755,12 @@ export function loadConfig(
     serverProcesses: e.SERVER_PROCESSES,
     cacheMemoryMb: e.CACHE_MEMORY_MB,
     redisUrl: e.REDIS_URL,
+    marketplaceSecretsKey: e.MARKETPLACE_SECRETS_KEY,
     apiWritesPerMinute: e.API_WRITES_PER_MINUTE,
     ipRateLimits: e.IP_RATE_LIMITS,
     smsResendSeconds: e.SMS_RESEND_SECONDS,
     packingOpensHour: e.PACKING_OPENS_HOUR,
+    returnShipping: { carrier: e.RETURN_CARRIER, payer: e.RETURN_SHIPPING_PAYER },
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
@@ -480,6 +777,11 @@ export function loadConfig(
           }
         : null,
     s3,
-    providers: { iyzico, netgsm, meta },
+    providers: { iyzico, netgsm, meta, ...carriers, parasut },
+    shipping: {
+      desiDivisor: { ups: e.UPS_DESI_DIVISOR, yurtici: e.YURTICI_DESI_DIVISOR },
+      statusMap: { ups: e.UPS_STATUS_MAP ?? {}, yurtici: e.YURTICI_STATUS_MAP ?? {} },
+      upsCod: e.UPS_COD,
+    },
   };
 }

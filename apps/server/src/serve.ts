@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { seedSandboxAdmin } from './modules/identity/admins/seed';
+import { seedSandboxAdmin } from './modules/identity/index';
 import { webBuildDir } from './paths';
 import { seedDemoData } from './seed';
 import { seedCustomerServiceDemo } from './seed/customer-service-demo';

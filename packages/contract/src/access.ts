@@ -40,6 +40,9 @@ export interface AdminArea {
 
 const everyone = adminRoles;
 
+/** Who sees revenue, cost and margin figures (dashboard money, sales reports). */
+export const rolesSeeingRevenue: readonly AdminRole[] = ['owner', 'accounting'];
+
 export const adminAreas: readonly AdminArea[] = [
   { id: 'home', label: 'Ana sayfa', roles: everyone, segments: ['anasayfa', 'bildirimler'] },
   {

@@ -36,6 +36,7 @@ const catalogue = (action?: AdminAction) => area('catalogue', action);
 const stock = (action?: AdminAction) => area('stock', action);
 const wholesale = (action?: AdminAction) => area('wholesale', action);
 const marketing = area('marketing');
+const shipping = (action?: AdminAction) => area('shipping', action);
 
 export const adminEndpointAccess: Readonly<Record<string, Rule>> = {
   // Orders (the status change of a wholesale order decides its action by the new status)
@@ -66,6 +67,8 @@ export const adminEndpointAccess: Readonly<Record<string, Rule>> = {
   'PUT /api/admin/order-status-texts/:id': service('orders.statuses'),
   'DELETE /api/admin/order-status-texts/:id': service('orders.statuses'),
   // Staff and wholesale accounts
+  // The shop's legal identity: the owner's alone.
+  'PUT /api/admin/seller-identity': area('admins'),
   'GET /api/admin/admins/pending': area('admins'),
   'PUT /api/admin/admins/:id/approve': area('admins'),
   'PUT /api/admin/admins/:id/reject': area('admins'),
@@ -102,6 +105,11 @@ export const adminEndpointAccess: Readonly<Record<string, Rule>> = {
   'GET /api/admin/forms': service(),
   // The admin home: every admin, each seeing its own notices
   'GET /api/admin/dashboard': area('home'),
+  // Sales reports: money, cost and margin for the owner and accounting; marketing sees
+  // revenue per campaign only
+  'GET /api/admin/reports/sales': area('accounting'),
+  'GET /api/admin/reports/campaigns': area('marketing'),
+  'GET /api/admin/reports/standing': area('accounting'),
   'GET /api/admin/notifications': area('home'),
   'GET /api/admin/notifications/unread-count': area('home'),
   'PUT /api/admin/notifications/read-all': area('home'),
@@ -114,6 +122,25 @@ export const adminEndpointAccess: Readonly<Record<string, Rule>> = {
   'POST /api/admin/returns/:id/receive': returns('returns.receive'),
   'POST /api/admin/returns/:id/refund': returns('refunds.issue'),
   'GET /api/admin/returns/:id/iban': returns('refunds.issue'),
+  // Shipping (kargo-islemleri): staff who fulfil orders book, cancel and print parcels
+  'GET /api/admin/shipments': shipping(),
+  'GET /api/admin/orders/:id/shipping': orders(),
+  'POST /api/admin/orders/:id/shipment': shipping('orders.fulfil'),
+  'POST /api/admin/shipments/batch': shipping('orders.fulfil'),
+  'POST /api/admin/shipments/:id/cancel': shipping('orders.fulfil'),
+  'POST /api/admin/shipments/:id/refresh': shipping('orders.fulfil'),
+  'GET /api/admin/rural-areas': shipping(),
+  'POST /api/admin/rural-areas': shipping('orders.fulfil'),
+  'DELETE /api/admin/rural-areas/:id': shipping('orders.fulfil'),
+  'GET /api/admin/carrier-settings': shipping(),
+  'PUT /api/admin/carrier-settings/:carrier': shipping('orders.fulfil'),
+  'GET /api/admin/ups-areas': shipping(),
+  'GET /api/admin/ups-areas/:id': shipping(),
+  'PUT /api/admin/ups-areas/:id': shipping('orders.fulfil'),
+  'POST /api/admin/returns/:id/shipment': returns('returns.create'),
+  // The address selects' lists: any admin
+  'GET /api/adminGeoLocation/countryList': area('home'),
+  'GET /api/adminGeoLocation/turkeyProvinceAndDstrictList': area('home'),
   // Marketing
   'POST /api/admindiscountcode/create': marketing,
   'GET /api/admindiscountcode/listdiscountcodes/': marketing,
@@ -173,6 +200,31 @@ export const adminEndpointAccess: Readonly<Record<string, Rule>> = {
   'POST /api/admin/supplier-orders/:id/receive': stock('stock.adjust'),
   'POST /api/admin/supplier-orders/:id/cancel': stock('stock.adjust'),
   'GET /api/admin/stock/waybills/:id': stock(),
+  // Marketplaces (Trendyol, Hepsiburada): marketing and the owner
+  'GET /api/admin/marketplaces/:marketplace/settings': marketing,
+  'PUT /api/admin/marketplaces/:marketplace/settings': marketing,
+  'POST /api/admin/marketplaces/:marketplace/check-connection': marketing,
+  'GET /api/admin/marketplaces/:marketplace/products': marketing,
+  'GET /api/admin/marketplaces/:marketplace/products/:productId': marketing,
+  'POST /api/admin/marketplaces/:marketplace/products/:productId/check': marketing,
+  'POST /api/admin/marketplaces/:marketplace/uploads': marketing,
+  'GET /api/admin/marketplaces/:marketplace/categories/:categoryId/attributes/:attributeId/values':
+    marketing,
+  'POST /api/admin/marketplaces/:marketplace/products/:productId/remove-pending': marketing,
+  'POST /api/trendyol/updateSkuWithTrendyolInfo': marketing,
+  'POST /api/trendyol/uploadAProductInTrendyol': marketing,
+  'GET /api/trendyol/getTrendyolBrandList': marketing,
+  'GET /api/trendyol/getTrendyolSuppliersAddress': marketing,
+  'GET /api/trendyol/getTrendyolCategoryTree': marketing,
+  'GET /api/trendyol/getTrendyolCategoryAttributes': marketing,
+  'GET /api/trendyol/getResultOfTrendyolUpload': marketing,
+  'GET /api/hepsiBurada/getHepsiBuradaCategories': marketing,
+  'GET /api/hepsiBurada/getHepsiBuradaCategoryAttributes': marketing,
+  'GET /api/hepsiBurada/getHepsiBuradaEnumValues': marketing,
+  'PUT /api/hepsiBurada/updateSkuWithHepsiBuradaInfo': marketing,
+  'POST /api/hepsiBurada/uploadAProductInHepsiBurada': marketing,
+  'GET /api/hepsiBurada/getResultOfHepsiBuradaUpload': marketing,
+  'POST /api/hepsiBurada/deletePendingProductInHepsiBurada': marketing,
 };
 
 /**

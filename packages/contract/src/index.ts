@@ -10,6 +10,11 @@ import { formRoutes } from './api/forms';
 import { healthLiveRoute, healthReadyRoute, healthRoute } from './api/health';
 import { identityRoutes } from './api/identity';
 import { jobRoutes } from './api/jobs';
+import {
+  hepsiburadaRoutes,
+  marketplaceAdminRoutes,
+  trendyolRoutes,
+} from './api/marketplaces/index';
 import { metaRoutes } from './api/meta';
 import { orderRoutes } from './api/orders';
 import {
@@ -25,6 +30,7 @@ import {
   skuPriceRoute,
 } from './api/products';
 import { promotionRoutes } from './api/promotions';
+import { reportRoutes } from './api/reports';
 import { returnRoutes } from './api/returns';
 import {
   createQuestionRoute,
@@ -32,6 +38,8 @@ import {
   listQuestionsRoute,
   listReviewsRoute,
 } from './api/reviews';
+import { sellerIdentityRoutes } from './api/seller-identity';
+import { shippingRoutes } from './api/shipping';
 import { staffRoutes } from './api/staff';
 import { storefrontPersonalRoute } from './api/storefront';
 import { supportRoutes } from './api/support';
@@ -53,12 +61,16 @@ export * from './api/forms';
 export * from './api/health';
 export * from './api/identity';
 export * from './api/jobs';
+export * from './api/marketplaces/index';
 export * from './api/meta';
 export * from './api/orders';
 export * from './api/products';
 export * from './api/promotions';
+export * from './api/reports';
 export * from './api/returns';
 export * from './api/reviews';
+export * from './api/seller-identity';
+export * from './api/shipping';
 export * from './api/staff';
 export * from './api/storefront';
 export * from './api/support';
@@ -107,6 +119,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...adminNotificationRoutes,
   ...supportRoutes,
   ...returnRoutes,
+  ...shippingRoutes,
   ...formRoutes,
   ...promotionRoutes,
   ...campaignRoutes,
@@ -116,4 +129,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...wholesaleRoutes,
   ...metaRoutes,
   ...adminCatalogueRoutes,
+  ...marketplaceAdminRoutes,
+  ...trendyolRoutes,
+  ...hepsiburadaRoutes,
+  ...reportRoutes,
+  ...sellerIdentityRoutes,
 ];

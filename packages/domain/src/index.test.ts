@@ -40,8 +40,8 @@ const FUNCTIONS = [
   'temporaryDiscountCode',
   'randomNineDigitCode',
   'routeCheckout',
-  'assertOrderTransition',
-  'assertRefundTransition',
+  'assertWholesaleOrderTransition',
+  'transitionOrder',
   'assertShipmentTransition',
 ] as const;
 

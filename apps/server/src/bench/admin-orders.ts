@@ -20,8 +20,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { recordResult } from '../../../../bench/record.mjs';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { createActiveAdmin } from '../modules/identity/admins/service';
-import { createSession } from '../modules/identity/sessions/service';
+import { createActiveAdmin, createSession } from '../modules/identity/index';
 import { seedDemoData } from '../seed/index';
 import { buildTestApp } from '../test-app';
 

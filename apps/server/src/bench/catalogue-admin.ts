@@ -14,9 +14,13 @@ import ExcelJS from 'exceljs';
 import { recordResult } from '../../../../bench/record.mjs';
 import { openDatabase } from '../db/client';
 import { bulkUpdates } from '../db/schema';
-import { listProducts } from '../modules/catalogue/product-list';
-import { applyBulkUpdate, exportSheet, previewSheet } from '../modules/catalogue-admin/bulk-update';
-import { listAdminProducts } from '../modules/catalogue-admin/products';
+import { listProducts } from '../modules/catalogue/index';
+import {
+  applyBulkUpdate,
+  exportSheet,
+  listAdminProducts,
+  previewSheet,
+} from '../modules/catalogue-admin/index';
 import { seedDemoData } from '../seed/index';
 import { growCatalogue } from './large-catalogue';
 

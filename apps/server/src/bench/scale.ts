@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { recordResult } from '../../../../bench/record.mjs';
 import { openDatabase } from '../db/client';
-import { listProducts } from '../modules/catalogue/product-list';
+import { listProducts } from '../modules/catalogue/index';
 import { seedDemoData } from '../seed/index';
 import { growCatalogue } from './large-catalogue';
 

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTestCatalogue } from '../modules/cart/test-catalogue';
-import { testVisitor } from '../modules/cart/test-visitor';
-import { adminBearer } from '../modules/identity/test-support';
-import { orderBody } from '../modules/orders/test-order';
+import { seedTestCatalogue, testVisitor } from '../modules/cart/testing';
+import { adminBearer } from '../modules/identity/testing';
+import { orderBody } from '../modules/orders/testing';
 import { buildTestApp } from '../test-app';
 import type { DatabaseHandle } from './client';
 import { customers, wholesaleAccounts } from './schema';

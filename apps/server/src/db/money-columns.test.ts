@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testReseller, testWholesaleSkus } from '../modules/wholesale/test-support';
+import { testReseller, testWholesaleSkus } from '../modules/wholesale/testing';
 import { buildTestApp } from '../test-app';
 import type { DatabaseHandle } from './client';
 import { skus, wholesaleOrders } from './schema';

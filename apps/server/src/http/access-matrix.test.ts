@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { customers } from '../db/schema';
 import { openTestDatabase } from '../db/test-database';
-import { createSession } from '../modules/identity/sessions/service';
-import { adminBearer, testPhone } from '../modules/identity/test-support';
-import { testReseller } from '../modules/wholesale/test-support';
+import { createSession } from '../modules/identity/index';
+import { adminBearer, testPhone } from '../modules/identity/testing';
+import { testReseller } from '../modules/wholesale/testing';
 import { buildTestApp } from '../test-app';
 
 // The role × endpoint matrix: every operation of /api/openapi.json is called as every

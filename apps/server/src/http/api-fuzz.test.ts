@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
-import { seedTestCatalogue } from '../modules/cart/test-catalogue';
+import { seedTestCatalogue } from '../modules/cart/testing';
 import { buildTestApp } from '../test-app';
 
 // Every operation of the OpenAPI document gets malformed input — wrong types, huge strings,

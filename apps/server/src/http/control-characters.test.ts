@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
-import { seedTestCatalogue, type TestCatalogue } from '../modules/cart/test-catalogue';
-import { testVisitor } from '../modules/cart/test-visitor';
-import { orderBody } from '../modules/orders/test-order';
+import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../modules/cart/testing';
+import { orderBody } from '../modules/orders/testing';
 import { buildTestApp } from '../test-app';
 import { isUnsafePageAddress } from './control-characters';
 

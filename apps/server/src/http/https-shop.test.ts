@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
-import { CART_COOKIE } from '../modules/cart/cart-cookie';
-import { seedTestCatalogue, type TestCatalogue } from '../modules/cart/test-catalogue';
+import { CART_COOKIE } from '../modules/cart/index';
+import { seedTestCatalogue, type TestCatalogue } from '../modules/cart/testing';
 import { buildTestApp } from '../test-app';
 
 let database: DatabaseHandle;

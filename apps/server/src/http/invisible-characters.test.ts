@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { skus } from '../db/schema';
 import { openTestDatabase } from '../db/test-database';
-import { seedTestCatalogue, type TestCatalogue } from '../modules/cart/test-catalogue';
-import { testVisitor } from '../modules/cart/test-visitor';
-import { orderBody } from '../modules/orders/test-order';
+import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../modules/cart/testing';
+import { orderBody } from '../modules/orders/testing';
 import { buildTestApp } from '../test-app';
 import { isUnsafePageAddress } from './control-characters';
 

@@ -1,7 +1,7 @@
 import { type ApiRoute, adminEndpointAccessFor } from '@carsi/contract';
 import type { FastifyRequest } from 'fastify';
-import type { IdentityDeps } from '../modules/identity/context';
-import { requirePrincipal } from '../modules/identity/sessions/request-auth';
+import type { IdentityDeps } from '../modules/identity/index';
+import { requirePrincipal } from '../modules/identity/index';
 
 /** Checks who may call a contract endpoint before its input is read (see registerRoute). */
 export type RouteGuard = (request: FastifyRequest, route: ApiRoute) => Promise<void>;

@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { cartIdFromRequest } from '../modules/cart/cart-cookie';
+import { cartIdFromRequest } from '../modules/cart/index';
 import { readRenderedPage } from './rendered-page';
 import {
   collapsedSlashes,

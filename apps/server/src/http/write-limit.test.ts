@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -129,4 +130,35 @@ describe('the per-IP limit on API writes', () => {
     expect((await write(one, ip)).statusCode).toBe(200);
     expect((await write(two, ip)).statusCode).toBe(429);
   });
+
+  it.runIf(process.env.REDIS_URL)(
+    'costs a write one Redis round trip and a read none',
+    async () => {
+      const app = await shop({
+        API_WRITES_PER_MINUTE: '100',
+        REDIS_URL: process.env.REDIS_URL ?? '',
+      });
+      // The first command on a connection loads the limit's script.
+      expect((await write(app, freshIp())).statusCode).toBe(200);
+      const monitor = await new Redis(process.env.REDIS_URL ?? '').monitor();
+      const ip = freshIp();
+      const seen: string[] = [];
+      monitor.on('monitor', (_time: string, args: string[], source: string) => {
+        // Commands the script runs inside Redis are listed too (source 'lua'): no round trips.
+        if (source !== 'lua' && args.some((arg) => arg.includes(ip))) {
+          seen.push(String(args[0]).toLowerCase());
+        }
+      });
+      try {
+        expect((await write(app, ip)).statusCode).toBe(200);
+        expect((await write(app, ip)).statusCode).toBe(200);
+        expect((await app.inject({ url: '/api/health', remoteAddress: ip })).statusCode).toBe(200);
+        await expect.poll(() => seen.length).toBe(2);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(seen).toEqual(['evalsha', 'evalsha']);
+      } finally {
+        monitor.disconnect();
+      }
+    },
+  );
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
-import { adminBearer } from '../modules/identity/test-support';
+import { adminBearer } from '../modules/identity/testing';
 import { buildTestApp } from '../test-app';
 import { testQueue } from './test-queues';
 

@@ -2,8 +2,8 @@ import { listFailedJobsRoute, retryFailedJobRoute } from '@carsi/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../http/contract-route';
 import { notFound } from '../http/errors';
-import type { IdentityDeps } from '../modules/identity/context';
-import { requirePrincipal } from '../modules/identity/sessions/request-auth';
+import type { IdentityDeps } from '../modules/identity/index';
+import { requirePrincipal } from '../modules/identity/index';
 import type { JobQueue } from './job-queue';
 
 const PAGE_SIZE = 20;

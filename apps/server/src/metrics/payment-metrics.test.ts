@@ -9,9 +9,8 @@ import {
   startStandIn,
   throughBankPage,
 } from '../integrations/iyzico/test-stand-in';
-import { seedTestCatalogue, type TestCatalogue } from '../modules/cart/test-catalogue';
-import { testVisitor } from '../modules/cart/test-visitor';
-import { orderBody } from '../modules/orders/test-order';
+import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../modules/cart/testing';
+import { orderBody } from '../modules/orders/testing';
 import { buildTestApp } from '../test-app';
 import { processRegistry } from './shop-metrics';
 

@@ -10,9 +10,8 @@ import {
   staffNotes,
   supportRequests,
 } from '../db/schema';
-import { notifyAdmins } from '../modules/admin-notifications/notify';
-import { recordDemoSales } from '../modules/orders/demo-orders';
-import { newOrderId, newOrderNumber } from '../modules/orders/order-ids';
+import { notifyAdmins } from '../modules/admin-notifications/index';
+import { newOrderId, newOrderNumber, recordDemoSales } from '../modules/orders/index';
 
 const DEMO_CUSTOMER_PHONE = '+905559990001';
 

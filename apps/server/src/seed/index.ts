@@ -21,13 +21,18 @@ import {
   suppliers,
   variants,
 } from '../db/schema/catalogue';
-import { seedDemoCampaigns } from '../modules/catalogue/demo-campaigns';
-import { seedDemoPriceRise } from '../modules/catalogue-admin/demo-price-rise';
-import { seedDemoWarehouses } from '../modules/catalogue-admin/demo-stock';
-import { seedDemoOrders } from '../modules/orders/demo-orders';
-import { seedDemoPromotions } from '../modules/promotions/demo-promotions';
-import { seedDemoReturns } from '../modules/returns/demo-returns';
-import { seedDemoWholesale } from '../modules/wholesale/demo-wholesale';
+import { seedDemoCampaigns } from '../modules/catalogue/index';
+import {
+  seedDemoPriceHistory,
+  seedDemoPriceRise,
+  seedDemoWarehouses,
+} from '../modules/catalogue-admin/index';
+import { seedDemoOrders } from '../modules/orders/index';
+import { seedDemoPromotions } from '../modules/promotions/index';
+import { seedDemoReturns } from '../modules/returns/index';
+import { seedDemoSellerIdentity } from '../modules/seller-identity/index';
+import { seedDemoShipments } from '../modules/shipping/index';
+import { seedDemoWholesale } from '../modules/wholesale/index';
 import { buildCatalogue } from './build';
 import { BRANDS, DEPARTMENTS, MODELS, SUPPLIERS } from './catalogue-data';
 import { storedImage, writeProductImages } from './images';
@@ -231,8 +236,11 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
     await seedDemoCampaigns(tx, productIds);
     await seedDemoPriceRise(tx, productIds, new Date(now));
+    await seedDemoPriceHistory(tx, productIds, new Date(now));
+    await seedDemoSellerIdentity(tx);
     await seedDemoReturns(tx, now);
     await seedDemoOrders(tx, now);
+    await seedDemoShipments(tx, now);
     await seedDemoPromotions(tx);
     await seedDemoWholesale(tx, now);
     await seedDemoWarehouses(tx);

@@ -22,7 +22,7 @@ import {
 import { productSales } from '../db/schema/catalogue-activity';
 import { orderStatusChanges, orders } from '../db/schema/orders';
 import { openTestDatabase } from '../db/test-database';
-import { DEMO_ORDER_PHONE_PREFIX } from '../modules/orders/demo-orders';
+import { DEMO_ORDER_PHONE_PREFIX } from '../modules/orders/index';
 import { buildCatalogue, isValidEan13 } from './build';
 import { imagePath, writeProductImages } from './images';
 import { seedDemoData } from './index';

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
-import { adminBearer } from '../modules/identity/test-support';
+import { adminBearer } from '../modules/identity/testing';
 import { buildTestApp } from '../test-app';
 import { StorageUnavailableError } from './index';
 import { S3Store } from './s3';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { adminCreateCommand, seedSandboxAdmin } from '../modules/identity/admins/seed';
+import { adminCreateCommand, seedSandboxAdmin } from '../modules/identity/index';
 import { appVersion } from '../paths';
 import { seedDemoData } from '../seed';
 

@@ -2,6 +2,7 @@ import type { CampaignView } from '@carsi/contract';
 import { kurusToTl, slugify, tlToKurus } from '@carsi/domain';
 import { Button, Checkbox, Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { call } from '../api/call';
 import { ActionOutcomeAlert } from './ActionButton';
 import { DateRangeInputs } from './DateRangeInputs';
 import { localInputToIso, toLocalInput } from './format';
@@ -43,7 +44,6 @@ export function CampaignForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = {
-      ...(existing ? { _id: existing._id } : {}),
       productId: product._id,
       kind: form.kind,
       title: form.title,
@@ -55,11 +55,12 @@ export function CampaignForm({
       endDate: localInputToIso(form.endDate),
       isActive: form.isActive,
     };
-    await save<{ message: string; campaign: CampaignView }>({
+    await save({
       editing: existing !== null,
-      create: '/api/admincampaign/create',
-      edit: '/api/admincampaign/edit',
-      body,
+      send: () =>
+        existing
+          ? call('PUT /api/admincampaign/edit', { body: { _id: existing._id, ...body } })
+          : call('POST /api/admincampaign/create', { body }),
       pageOf: (saved) => `/admin-panel/kampanya/${saved.campaign._id}`,
     });
   };

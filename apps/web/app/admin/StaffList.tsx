@@ -5,7 +5,7 @@ import { Button, Group, Modal, NativeSelect, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../identity/api';
+import { call } from '../api/call';
 import { ActionButton, ActionOutcomeAlert, useAdminAction } from './ActionButton';
 import { AdminTable } from './AdminTable';
 import { formatDateTime } from './format';
@@ -76,7 +76,10 @@ function RoleSelect({ admin, action }: { admin: AdminSummary; action: StaffActio
               setAsked(null);
               if (role) {
                 void action.run(`role-${admin._id}`, () =>
-                  callApi('PUT', `/api/admin/admins/${admin._id}/role`, { role }),
+                  call('PUT /api/admin/admins/:id/role', {
+                    params: { id: admin._id },
+                    body: { role },
+                  }),
                 );
               }
             }}
@@ -112,7 +115,7 @@ function StatusButton({
           body: `${admin.name} artık giriş yapamayacak; açık oturumları hemen kapanacak.`,
           confirmLabel: 'Devre dışı bırak',
         }}
-        run={() => callApi('PUT', `/api/admin/admins/${admin._id}/disable`)}
+        run={() => call('PUT /api/admin/admins/:id/disable', { params: { id: admin._id } })}
       >
         Devre dışı bırak
       </ActionButton>
@@ -130,7 +133,7 @@ function StatusButton({
           body: `${admin.name} eski rolüyle yeniden giriş yapabilecek.`,
           confirmLabel: 'Etkinleştir',
         }}
-        run={() => callApi('PUT', `/api/admin/admins/${admin._id}/enable`)}
+        run={() => call('PUT /api/admin/admins/:id/enable', { params: { id: admin._id } })}
       >
         Etkinleştir
       </ActionButton>

@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from '@carsi/contract';
 import { formatTL, variantLabel } from '@carsi/domain';
 import { Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { callApi } from '../identity/api';
+import { call } from '../api/call';
 import { ActionButton, type useAdminAction } from './ActionButton';
 
 interface SwapOption {
@@ -36,7 +36,7 @@ export function SwapLineForm({
   const [options, setOptions] = useState<SwapOption[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const chosen = lines.find((l) => l.index === line);
-  const base = `/api/admin/orders/${order.orderId}`;
+  const params = { id: order.orderId };
 
   async function chooseLine(value: string) {
     const index = value === '' ? null : Number(value);
@@ -47,10 +47,10 @@ export function SwapLineForm({
     setLoadError(null);
     if (index === null) return;
     try {
-      const answer = await callApi<{ options: SwapOption[] }>(
-        'GET',
-        `${base}/swap-options?line=${index}`,
-      );
+      const answer = await call('GET /api/admin/orders/:id/swap-options', {
+        params,
+        query: { line: index },
+      });
       setOptions(answer.options);
     } catch (failure) {
       setLoadError(failure instanceof Error ? failure.message : 'Seçenekler yüklenemedi.');
@@ -114,11 +114,11 @@ export function SwapLineForm({
           variant="default"
           disabled={line === null || skuId === null}
           run={async () => {
-            const result = await callApi<{ message: string }>('POST', `${base}/swap-line`, {
-              line,
-              qty,
-              skuId,
-              reason,
+            // The button is disabled until both are chosen.
+            if (line === null || skuId === null) throw new Error('Yeni beden veya rengi seçin.');
+            const result = await call('POST /api/admin/orders/:id/swap-line', {
+              params,
+              body: { line, qty, skuId, reason },
             });
             setLine(null);
             setSkuId(null);

@@ -14,12 +14,11 @@ function Figure({ label, value, to }: { label: string; value: string; to?: strin
 /** The admin home's figures for today (Europe/Istanbul), from GET /api/admin/dashboard. */
 export function TodayFigures({ figures }: { figures: AdminDashboard }) {
   const n = (value: number) => value.toLocaleString('tr-TR');
+  const today = figures.revenueToday;
+  const lastWeekSoFar = figures.revenueLastWeekSoFar;
   const change =
-    figures.revenueLastWeekSoFar > 0
-      ? Math.round(
-          ((figures.revenueToday - figures.revenueLastWeekSoFar) / figures.revenueLastWeekSoFar) *
-            100,
-        )
+    today !== null && lastWeekSoFar !== null && lastWeekSoFar > 0
+      ? Math.round(((today - lastWeekSoFar) / lastWeekSoFar) * 100)
       : null;
   return (
     <section className="admin-section" aria-labelledby="bugun">
@@ -34,17 +33,22 @@ export function TodayFigures({ figures }: { figures: AdminDashboard }) {
           value={n(figures.openSupport)}
           to="/admin-panel/musteri-hizmetleri?durum=OPEN"
         />
-        <Figure label="Bugünkü ciro" value={formatTL(figures.revenueToday)} />
-        <Figure
-          label="Geçen hafta bu saate kadar"
-          value={`${formatTL(figures.revenueLastWeekSoFar)}${
-            change === null ? '' : ` (${change >= 0 ? '+' : ''}${change} %)`
-          }`}
-        />
-        <Figure
-          label="Geçen hafta aynı gün (tüm gün)"
-          value={formatTL(figures.revenueLastWeekDay)}
-        />
+        {/* Revenue only for roles that may see it: the API sends null to the others. */}
+        {today !== null && lastWeekSoFar !== null && figures.revenueLastWeekDay !== null ? (
+          <>
+            <Figure label="Bugünkü ciro" value={formatTL(today)} />
+            <Figure
+              label="Geçen hafta bu saate kadar"
+              value={`${formatTL(lastWeekSoFar)}${
+                change === null ? '' : ` (${change >= 0 ? '+' : ''}${change} %)`
+              }`}
+            />
+            <Figure
+              label="Geçen hafta aynı gün (tüm gün)"
+              value={formatTL(figures.revenueLastWeekDay)}
+            />
+          </>
+        ) : null}
       </dl>
     </section>
   );

@@ -32,6 +32,8 @@ export const adminNav: readonly AdminNavGroup[] = [
     items: [
       { label: 'Siparişler', to: '/admin-panel/siparisler' },
       { label: 'Paketlenecekler', to: '/admin-panel/paketlenmesi-gereken-siparis-kalemleri' },
+      { label: 'Kargo işlemleri', to: '/admin-panel/kargo-islemleri' },
+      { label: 'UPS il ve ilçe kodları', to: '/admin-panel/ups-il-ve-ilce-listesi' },
       { label: 'Telefonla sipariş', to: '/admin-panel/telefonla-siparis' },
       { label: 'İadeler ve onay kodları', to: '/admin-panel/iade-onay-kodu-olustur' },
       { label: 'Onaylı sipariş durumları', to: '/admin-panel/onayli-siparis-durumlari' },
@@ -82,13 +84,26 @@ export const adminNav: readonly AdminNavGroup[] = [
     ],
   },
   {
+    label: 'Pazaryerleri',
+    items: [
+      { label: 'Trendyol', to: '/admin-panel/trendyol' },
+      { label: 'Hepsiburada', to: '/admin-panel/hepsiburada' },
+    ],
+  },
+  {
     label: 'Toptan',
     items: [
       { label: 'Toptan siparişler', to: '/admin-panel/toptan-siparisler' },
       { label: 'Toptan ayarları', to: '/admin-panel/toptan-ayarlari' },
     ],
   },
-  { label: 'Raporlar', items: [] },
+  {
+    label: 'Raporlar',
+    items: [
+      { label: 'Satış raporları', to: '/admin-panel/satis-raporlari' },
+      { label: 'Raporlar', to: '/admin-panel/raporlar' },
+    ],
+  },
   { label: 'Ayarlar', items: [] },
 ];
 

@@ -39,6 +39,7 @@ describe('status rules live in the domain', () => {
     ...sourcesUnder(new URL('../routes/wholesale/', import.meta.url)),
     ...sourcesUnder(new URL('../wholesale/', import.meta.url)),
     new URL('../components/purchase/OrderChanges.tsx', import.meta.url),
+    new URL('../components/promotions/AddOnCheckout.tsx', import.meta.url),
     new URL('../routes/return-info.tsx', import.meta.url),
   ];
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { callApi } from '../components/purchase/api';
+import { resultOf } from '../api/call';
 import type { ActionOutcome } from './ActionButton';
 
 /**
- * The save of a back-office record form (codes, top bars, pop-ups, campaigns): POST to create,
- * PUT to change; the server's field messages land on the fields (`error('title')`, nested ones
+ * The save of a back-office record form (codes, top bars, pop-ups, campaigns): the page's typed
+ * create or edit call; the server's field messages land on the fields (`error('title')`, nested ones
  * too); a new record opens its own page, a change reloads this one.
  */
 export function useSaveForm() {
@@ -17,18 +17,13 @@ export function useSaveForm() {
 
   async function save<T extends { message: string }>(request: {
     editing: boolean;
-    create: string;
-    edit: string;
-    body: unknown;
+    /** The typed create or edit call (`call('POST /api/…/create', { body })`). */
+    send: () => Promise<T>;
     pageOf: (saved: T) => string;
   }) {
     setSaving(true);
     setOutcome(null);
-    const result = await callApi<T>(
-      request.editing ? 'PUT' : 'POST',
-      request.editing ? request.edit : request.create,
-      request.body,
-    );
+    const result = await resultOf(request.send());
     setSaving(false);
     if (!result.ok) {
       setFields(result.fields);

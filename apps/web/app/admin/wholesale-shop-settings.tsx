@@ -3,7 +3,7 @@ import { WHOLESALE_PACK_SIZE_MAX } from '@carsi/contract';
 import { roleCanDo } from '@carsi/contract/access';
 import { Button, Group, NumberInput, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { callApi } from '../identity/api';
+import { call } from '../api/call';
 import { ActionOutcomeAlert, useAdminAction } from './ActionButton';
 import { useAdminRole } from './format';
 
@@ -59,10 +59,8 @@ function BankAccountForm({ bankAccount }: { bankAccount: WholesaleBankAccountVie
         onSubmit={(event) => {
           event.preventDefault();
           void action.run('bank', () =>
-            callApi('PUT', '/api/wholesale/adminUpdateBankAccount', {
-              bankName,
-              accountHolder,
-              iban,
+            call('PUT /api/wholesale/adminUpdateBankAccount', {
+              body: { bankName, accountHolder, iban },
             }),
           );
         }}
@@ -123,10 +121,9 @@ function PackSizes() {
         onSubmit={(event) => {
           event.preventDefault();
           void action.run('search', async () => {
-            const result = await callApi<{ skus: FoundSku[] }>(
-              'GET',
-              `/api/wholesale/adminSearchSkus?keyword=${encodeURIComponent(search)}`,
-            );
+            const result = await call('GET /api/wholesale/adminSearchSkus', {
+              query: { keyword: search },
+            });
             setFound(result.skus);
             setSizes(Object.fromEntries(result.skus.map((row) => [row.productId, row.packSize])));
             return { message: `${result.skus.length} SKU bulundu.` };
@@ -177,9 +174,8 @@ function PackSizes() {
                     loading={action.busy === `pack-${row.productId}`}
                     onClick={() =>
                       void action.run(`pack-${row.productId}`, () =>
-                        callApi('PUT', '/api/wholesale/adminUpdatePackSize', {
-                          productId: row.productId,
-                          packSize: sizes[row.productId] ?? 1,
+                        call('PUT /api/wholesale/adminUpdatePackSize', {
+                          body: { productId: row.productId, packSize: sizes[row.productId] ?? 1 },
                         }),
                       )
                     }

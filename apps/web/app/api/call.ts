@@ -34,6 +34,11 @@ export class ApiFailure extends Error {
   }
 }
 
+/** The text of anything a call or a form step threw, for the alert a screen shows. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Beklenmeyen bir hata oluştu.';
+}
+
 /** Shown when the request never reached the shop (offline, DNS, a dropped connection). */
 export const UNREACHABLE = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.';
 
@@ -158,7 +163,8 @@ async function readInProcess<T>(context: Readonly<RouterContextProvider>, url: s
 /**
  * The browser's request: the session travels in the httpOnly cookie (the browser adds the Origin
  * header the server checks); a file goes as it is, anything else as JSON. An expired wholesale
- * session is ended here, for every caller. The old wrappers are thin aliases of this.
+ * session is ended here, for every caller. `call` is built on it; a raw upload outside the
+ * contract's route table (a payment proof's bytes) uses it directly.
  */
 export async function send<T>(
   method: Method,
@@ -249,8 +255,13 @@ export async function resultOf<T>(answer: Promise<T>): Promise<ApiResult<T>> {
  * `currentAccountName` (what `form.setErrors` of @mantine/form takes).
  */
 export function bodyFieldErrors(failure: ApiFailure): Record<string, string> {
+  return bodyFields(failure.fields);
+}
+
+/** The same for the field messages of an `ApiResult` (`result.fields`). */
+export function bodyFields(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(failure.fields)
+    Object.entries(fields)
       .filter(([field]) => field.startsWith('body.'))
       .map(([field, message]) => [field.slice('body.'.length), message]),
   );

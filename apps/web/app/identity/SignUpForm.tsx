@@ -6,12 +6,11 @@ import './identity.css';
 import { normalizeTrMobile, VALIDATION_TEXTS } from '@carsi/domain';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { callApi } from './api';
 import { CaptchaStatus } from './CaptchaStatus';
 import { useCaptcha } from './useCaptcha';
 
-export interface SignUpField {
-  name: string;
+export interface SignUpField<Name extends string = string> {
+  name: Name;
   label: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
@@ -19,7 +18,7 @@ export interface SignUpField {
 }
 
 /** The mobile number every application asks for: the account signs in with it. */
-export const PHONE_FIELD: SignUpField = {
+export const PHONE_FIELD: SignUpField<'phone'> = {
   name: 'phone',
   label: 'Cep telefonu',
   type: 'tel',
@@ -31,13 +30,14 @@ export const PHONE_FIELD: SignUpField = {
  * An application form with the captcha (wholesale and admin sign-up). Phone numbers are checked
  * here first so a typo does not spend a captcha; the server checks everything again.
  */
-export function SignUpForm({
+export function SignUpForm<Name extends string>({
   fields,
-  url,
+  send,
   submitLabel,
 }: {
-  fields: SignUpField[];
-  url: string;
+  fields: SignUpField<Name>[];
+  /** The typed sign-up call of this form: the fields' values and the captcha's answer. */
+  send: (values: Record<Name, string> & { captchaValue: string }) => Promise<{ message: string }>;
   submitLabel: string;
 }) {
   const captcha = useCaptcha();
@@ -49,23 +49,25 @@ export function SignUpForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const values = Object.fromEntries(fields.map((f) => [f.name, String(data.get(f.name) ?? '')]));
-    const missing = fields.find((f) => !values[f.name]?.trim());
+    const values = {} as Record<Name, string>;
+    for (const f of fields) values[f.name] = String(data.get(f.name) ?? '');
+    const missing = fields.find((f) => !values[f.name].trim());
     if (missing) {
       setError(`${missing.label} gerekli.`);
       return;
     }
-    if ('phone' in values && !normalizeTrMobile(values.phone ?? '')) {
+    const phone = fields.some((f) => f.name === PHONE_FIELD.name)
+      ? data.get(PHONE_FIELD.name)
+      : null;
+    if (phone !== null && !normalizeTrMobile(String(phone))) {
       setError(VALIDATION_TEXTS.mobilePhone);
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const result = await callApi<{ message: string }>('POST', url, {
-        ...values,
-        captchaValue: captcha.value,
-      });
+      // No answer yet: the server refuses the empty value with its own message.
+      const result = await send({ ...values, captchaValue: captcha.value ?? '' });
       setDone(result.message);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Unknown error');

@@ -1,5 +1,5 @@
-import type { CodeSentResponse, SignInResult } from '@carsi/contract';
-import { callApi } from './api';
+import type { SignInResult } from '@carsi/contract';
+import { call } from '../api/call';
 import { PhoneCodeForm } from './PhoneCodeForm';
 import { storeSignInResult } from './storage';
 
@@ -20,22 +20,26 @@ export function StaffSignIn({
     <PhoneCodeForm
       withCaptcha
       sendCode={(phone, captchaValue) =>
-        callApi<CodeSentResponse>('POST', '/api/signIn/sendPhoneToReceiveSms', {
-          phone,
-          collectionName: collection[userType],
-          property: 'phone',
-          captchaValue,
+        call('POST /api/signIn/sendPhoneToReceiveSms', {
+          body: {
+            phone,
+            collectionName: collection[userType],
+            property: 'phone',
+            captchaValue: captchaValue ?? '',
+          },
         })
       }
       verify={async (phone, code, captchaValue) => {
         // A POST: the phone and the code stay out of URLs, histories and request logs.
-        const result = await callApi<SignInResult>('POST', '/api/signIn/sendSecurityCodeToSignIn', {
-          phone,
-          securityCode: code,
-          userType,
-          collectionName: collection[userType],
-          property: 'phone',
-          captchaValue: captchaValue ?? '',
+        const result = await call('POST /api/signIn/sendSecurityCodeToSignIn', {
+          body: {
+            phone,
+            securityCode: code,
+            userType,
+            collectionName: collection[userType],
+            property: 'phone',
+            captchaValue: captchaValue ?? '',
+          },
         });
         storeSignInResult(result);
         onSignedIn(result);

@@ -13,9 +13,10 @@ import { useState } from 'react';
 import { redirect, useRevalidator, useRouteLoaderData } from 'react-router';
 import { AdminPage } from '../admin/AdminPage';
 import { type LowStock, LowStockList } from '../admin/catalogue/LowStockList';
+import { LateDeliveries } from '../admin/LateDeliveries';
 import { adminRead } from '../admin/load';
 import { TodayFigures } from '../admin/TodayFigures';
-import { callApi } from '../identity/api';
+import { call } from '../api/call';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/admin-home';
 
@@ -93,7 +94,10 @@ function PendingAdmin({
           disabled={decision.busy !== null}
           onClick={() =>
             void decision.run(`approve-${admin._id}`, () =>
-              callApi('PUT', `/api/admin/admins/${admin._id}/approve`, { role }),
+              call('PUT /api/admin/admins/:id/approve', {
+                params: { id: admin._id },
+                body: { role },
+              }),
             )
           }
         >
@@ -106,7 +110,7 @@ function PendingAdmin({
           disabled={decision.busy !== null}
           onClick={() =>
             void decision.run(`reject-${admin._id}`, () =>
-              callApi('PUT', `/api/admin/admins/${admin._id}/reject`),
+              call('PUT /api/admin/admins/:id/reject', { params: { id: admin._id } }),
             )
           }
         >
@@ -126,8 +130,9 @@ function PendingWholesale({
 }) {
   const activate = (accountType: 'endUser' | 'reSeller') =>
     void decision.run(`${accountType}-${application._id}`, () =>
-      callApi('PUT', `/api/admin/wholesale-applications/${application._id}/activate`, {
-        accountType,
+      call('PUT /api/admin/wholesale-applications/:id/activate', {
+        params: { id: application._id },
+        body: { accountType },
       }),
     );
   return (
@@ -181,6 +186,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <TodayFigures figures={figures} />
+      {figures.lateDeliveries ? <LateDeliveries late={figures.lateDeliveries} /> : null}
       {lowStock ? <LowStockList lowStock={lowStock} /> : null}
 
       <section className="admin-section" aria-labelledby="baglantilar">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { call } from '../api/call';
 import { MantineArea } from '../components/ui/MantineArea';
 import { PHONE_FIELD, SignUpForm } from '../identity/SignUpForm';
 import type { Route } from './+types/admin-signup';
@@ -18,7 +19,7 @@ export default function AdminSignUp() {
             Kaydınızı mağaza sahibi onaylayıp rolünüzü belirledikten sonra giriş yapabilirsiniz.
           </p>
           <SignUpForm
-            url="/api/signUp/createAdmin"
+            send={(body) => call('POST /api/signUp/createAdmin', { body })}
             submitLabel="Kayıt Ol"
             fields={[
               { name: 'name', label: 'Ad soyad', autoComplete: 'name', maxLength: 60 },

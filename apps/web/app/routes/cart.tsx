@@ -3,10 +3,10 @@ import type { CartLine, CartView } from '@carsi/contract';
 import { EMPTY_CART_TEXT } from '@carsi/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { data, Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { type ApiResult, call, resultOf } from '../api/call';
 import { AddOnCheckout } from '../components/promotions/AddOnCheckout';
 import { DiscountCodeField } from '../components/promotions/DiscountCodeField';
 import { SurprisePopUp, stopSurpriseDiscount } from '../components/promotions/SurprisePopUp';
-import { callApi } from '../components/purchase/api';
 import { CartLines } from '../components/purchase/CartLines';
 import { CartSummary } from '../components/purchase/CartSummary';
 import { reportCartUnits } from '../components/purchase/cart-units';
@@ -41,8 +41,10 @@ function SharedCart({ shared }: { shared: CartView }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const adopt = async () => {
+    const { id } = shared;
+    if (!id) return;
     setBusy(true);
-    const result = await callApi<CartView>('POST', `/api/cart/${shared.id}/adopt`);
+    const result = await resultOf(call('POST /api/cart/:id/adopt', { params: { id } }));
     setBusy(false);
     if (!result.ok) return setError(result.message);
     reportCartUnits(result.data.totals.totalQty);
@@ -83,7 +85,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const change = async (run: () => ReturnType<typeof callApi<CartView>>) => {
+  const change = async (run: () => Promise<ApiResult<CartView>>) => {
     setBusy(true);
     setError(null);
     const result = await run();
@@ -93,10 +95,16 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     setBusy(false);
   };
   const setQuantity = (line: CartLine, qty: number) =>
-    void change(() => callApi<CartView>('PUT', `/api/cart/items/${line.indexId}`, { qty }));
+    void change(() =>
+      resultOf(
+        call('PUT /api/cart/items/:indexId', { params: { indexId: line.indexId }, body: { qty } }),
+      ),
+    );
   const remove = (line: CartLine) => {
     stopSurpriseDiscount();
-    void change(() => callApi<CartView>('DELETE', `/api/cart/items/${line.indexId}`));
+    void change(() =>
+      resultOf(call('DELETE /api/cart/items/:indexId', { params: { indexId: line.indexId } })),
+    );
   };
   // A discount ran out: the server prices the cart again.
   const repriceCart = useCallback(() => void revalidator.revalidate(), [revalidator]);

@@ -242,4 +242,42 @@ describe('checkout step 1 (/odeme-adimi-1)', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Ödeme Adımına Geç' })).toBeTruthy();
   });
+
+  it('says in Turkish when the shop cannot be reached, keeps the details and sends again', async () => {
+    const sent: string[] = [];
+    let online = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        sent.push(url);
+        if (url !== '/api/orders') {
+          return new Response(JSON.stringify({ phone: '+905321112233' }), { status: 200 });
+        }
+        if (!online) throw new TypeError('Failed to fetch');
+        return new Response(
+          JSON.stringify({ orderId: 'siparis-kimligi-0000043', totalPrice: 34_990 }),
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await stepShown();
+    await fillInDelivery(user);
+    await acceptContracts(user);
+    await user.click(screen.getByRole('button', { name: 'Ödeme Adımına Geç' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bağlantı kurulamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
+    );
+    const delivery = screen.getByRole('group', { name: 'Teslimat bilgileri' });
+    expect((within(delivery).getByLabelText('Soyad') as HTMLInputElement).value).toBe('Kaya');
+
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Ödeme Adımına Geç' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Ödeme adımı: siparis-kimligi-0000043' }),
+    ).toBeTruthy();
+    expect(sent.filter((url) => url === '/api/orders')).toHaveLength(2);
+  });
 });

@@ -1,9 +1,9 @@
 import '../styles/purchase.css';
-import type { OrderView, WebLoadContext } from '@carsi/contract';
+import type { WebLoadContext } from '@carsi/contract';
 import { useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
+import { call, resultOf } from '../api/call';
 import { DiscountCodeField } from '../components/promotions/DiscountCodeField';
-import { callApi } from '../components/purchase/api';
 import { CartSummary } from '../components/purchase/CartSummary';
 import { ContactFields } from '../components/purchase/ContactFields';
 import { ContractDialog } from '../components/purchase/ContractDialog';
@@ -85,9 +85,13 @@ export default function CheckoutDetails({ loaderData }: Route.ComponentProps) {
     }
     setSending(true);
     setMessage(null);
-    const result = await callApi<OrderView>('POST', '/api/orders', toOrderBody(form), {
-      'idempotency-key': idempotencyKey,
-    });
+    const result = await resultOf(
+      call(
+        'POST /api/orders',
+        { body: toOrderBody(form) },
+        { headers: { 'idempotency-key': idempotencyKey } },
+      ),
+    );
     setSending(false);
     if (result.ok) {
       // The order took the cart's lines; the header badge follows.

@@ -1,9 +1,8 @@
 import '../styles/purchase.css';
-import type { OrderView } from '@carsi/contract';
 import { CASH_ON_DELIVERY_FEE_KURUS, formatTL, INSTALLMENTS_WITHOUT_INTEREST } from '@carsi/domain';
 import { useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
-import { callApi } from '../components/purchase/api';
+import { call, resultOf } from '../api/call';
 import { CardPaymentForm } from '../components/purchase/CardPaymentForm';
 import { OrderSummary } from '../components/purchase/OrderSummary';
 import { shopContext } from '../web-context';
@@ -50,10 +49,11 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const confirm = async () => {
     setSending(true);
     setMessage(null);
-    const result = await callApi<OrderView>('PUT', '/api/orders/paymentinfo', {
-      orderId: order.orderId,
-      paymentMethod: 'CashOnDelivery',
-    });
+    const result = await resultOf(
+      call('PUT /api/orders/paymentinfo', {
+        body: { orderId: order.orderId, paymentMethod: 'CashOnDelivery' },
+      }),
+    );
     setSending(false);
     if (result.ok) navigate(`/tesekkurler?siparis=${order.orderId}`);
     else setMessage(result.message);

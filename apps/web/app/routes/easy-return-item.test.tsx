@@ -37,6 +37,9 @@ const ORDER: ReturnableOrder = {
     },
   ],
   returns: [],
+  withdrawalUntil: null,
+  returnShipping:
+    'İade kargosu: Yurtiçi Kargo. Gönderim ücretini mağazamız öder; ürünü yalnızca bu kargo ile gönderin.',
 };
 
 function renderPage() {
@@ -88,5 +91,76 @@ describe('/kolay-iade-baslat/{shortOrderId}/{id}/{index}', () => {
     } finally {
       window.removeEventListener('error', onError);
     }
+  });
+
+  it('tells the shopper in Turkish when the saved phone no longer opens the order', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              message: 'Sipariş numarası ve telefon eşleşmedi.',
+              code: 'NOT_FOUND',
+            }),
+            { status: 404 },
+          ),
+      ),
+    );
+    renderPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Kayıtlı telefon numaranızla sipariş açılamadı (Sipariş numarası ve telefon eşleşmedi.). Lütfen bilgilerinizi yeniden girin.',
+    );
+    // The lookup form is there to try again by hand.
+    expect(screen.getByRole('button', { name: 'Devam et' })).toBeTruthy();
+  });
+
+  it('offers withdrawal without a reason while the 14 days last, and sends none', async () => {
+    const user = userEvent.setup();
+    const open = { ...ORDER, withdrawalUntil: new Date(Date.now() + 5 * 86_400_000).toISOString() };
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (String(url).endsWith('/api/returns') && init?.method === 'POST') {
+          sent.push(JSON.parse(String(init.body)));
+          return new Response(JSON.stringify({ message: 'durdu' }), { status: 409 });
+        }
+        return new Response(JSON.stringify(open), { status: 200 });
+      }),
+    );
+    renderPage();
+    const withdrawal = await screen.findByRole('radio', {
+      name: 'Cayma hakkı (sebep belirtmeden)',
+    });
+    expect((withdrawal as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/İade kargosu: Yurtiçi Kargo/)).toBeTruthy();
+    // No reason is asked for: the reason list is hidden.
+    expect(screen.queryByRole('combobox', { name: 'İade nedeni' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'İade talebini gönder' }));
+    await screen.findByRole('alert');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ withdrawal: true });
+    expect(sent[0]).not.toHaveProperty('reason');
+
+    // Choosing a return with a reason brings the list back, and it is required again.
+    await user.click(screen.getByRole('radio', { name: /Nedenini belirterek iade/ }));
+    expect(screen.getByRole('combobox', { name: 'İade nedeni' })).toBeTruthy();
+  });
+
+  it('says so when the shop cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderPage();
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
+    );
   });
 });

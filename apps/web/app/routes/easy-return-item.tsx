@@ -6,13 +6,12 @@ import {
   RETURN_PHOTO_MAX_BYTES,
   RETURN_PHOTOS_MAX,
   type ReturnableOrder,
-  type ReturnView,
 } from '@carsi/contract';
-import { CARD_REFUND_HOURS, formatTL } from '@carsi/domain';
+import { CARD_REFUND_HOURS, formatTL, formatTurkeyDate, WITHDRAWAL_REASON } from '@carsi/domain';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { call } from '../api/call';
 import { RETURN_PHONE_KEY, ReturnLookupForm } from '../components/returns/ReturnLookupForm';
-import { callApi } from '../identity/api';
 import type { Route } from './+types/easy-return-item';
 
 export const meta: Route.MetaFunction = () => [
@@ -40,6 +39,15 @@ async function shrink(file: File): Promise<string> {
   return btoa(binary);
 }
 
+/** The contract's own text for a return without a reason from the list. */
+const REASON_MISSING = 'Listeden bir iade nedeni seçin.';
+
+/** Why the order could not be opened with the phone number saved in this tab, in Turkish. */
+function savedLookupFailed(failure: unknown): string {
+  const why = failure instanceof Error && failure.message ? ` (${failure.message})` : '';
+  return `Kayıtlı telefon numaranızla sipariş açılamadı${why}. Lütfen bilgilerinizi yeniden girin.`;
+}
+
 /** /kolay-iade-baslat/{shortOrderId}/{id}/{index}: lines, quantities, reason, note, photos. */
 export default function EasyReturnItem({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -49,6 +57,8 @@ export default function EasyReturnItem({ params }: Route.ComponentProps) {
   const [photos, setPhotos] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Cayma hakkı (no reason) while the 14 days after delivery last; else a reason from the list.
+  const [kind, setKind] = useState<'withdrawal' | 'reason' | null>(null);
 
   useEffect(() => {
     let saved: string | null = null;
@@ -58,17 +68,21 @@ export default function EasyReturnItem({ params }: Route.ComponentProps) {
       saved = null;
     }
     if (!saved) return;
-    callApi<ReturnableOrder>('POST', '/api/returns/lookup', {
-      orderNumber: params.shortOrderId,
-      phone: saved,
-    })
+    let current = true;
+    call('POST /api/returns/lookup', { body: { orderNumber: params.shortOrderId, phone: saved } })
       .then((found) => {
-        if (found.orderId === params.id) {
+        if (current && found.orderId === params.id) {
           setPhone(saved);
           setOrder(found);
         }
       })
-      .catch(() => {});
+      .catch((failure: unknown) => {
+        // The form below still works; the shopper is told why it was not filled in for them.
+        if (current) setError(savedLookupFailed(failure));
+      });
+    return () => {
+      current = false;
+    };
   }, [params.shortOrderId, params.id]);
 
   if (!order || !phone) {
@@ -87,7 +101,11 @@ export default function EasyReturnItem({ params }: Route.ComponentProps) {
             setOrder(found);
           }}
         />
-        {error ? <p className="support-form__error">{error}</p> : null}
+        {error ? (
+          <p className="support-form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
       </main>
     );
   }
@@ -98,11 +116,8 @@ export default function EasyReturnItem({ params }: Route.ComponentProps) {
     try {
       for (const file of Array.from(files ?? []).slice(0, RETURN_PHOTOS_MAX - photos.length)) {
         const data = await shrink(file);
-        const { path } = await callApi<{ path: string }>('POST', '/api/returns/photos', {
-          orderId: order.orderId,
-          phone,
-          contentType: 'image/jpeg',
-          data,
+        const { path } = await call('POST /api/returns/photos', {
+          body: { orderId: order.orderId, phone, contentType: 'image/jpeg', data },
         });
         setPhotos((list) => [...list, path]);
       }
@@ -120,17 +135,25 @@ export default function EasyReturnItem({ params }: Route.ComponentProps) {
       .map(([index, n]) => ({ index: Number(index), qty: n }));
     const iban = String(form.get('iban') ?? '').trim();
     const note = String(form.get('note') ?? '').trim();
+    const withdrawal = chosenKind === 'withdrawal';
+    const reason = REFUND_REASON_VALUES.find((value) => value === form.get('reason'));
+    if (!withdrawal && !reason) {
+      setError(REASON_MISSING);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const created = await callApi<ReturnView>('POST', '/api/returns', {
-        orderId: order.orderId,
-        phone,
-        lines,
-        reason: String(form.get('reason') ?? ''),
-        ...(note ? { note } : {}),
-        ...(photos.length > 0 ? { photos } : {}),
-        ...(iban ? { iban } : {}),
+      const created = await call('POST /api/returns', {
+        body: {
+          orderId: order.orderId,
+          phone,
+          lines,
+          ...(withdrawal ? { withdrawal: true } : { reason }),
+          ...(note ? { note } : {}),
+          ...(photos.length > 0 ? { photos } : {}),
+          ...(iban ? { iban } : {}),
+        },
       });
       navigate(`/iade-bilgileri/${created.returnId}`);
     } catch (failure) {
@@ -138,6 +161,10 @@ export default function EasyReturnItem({ params }: Route.ComponentProps) {
       setBusy(false);
     }
   }
+
+  const withdrawalUntil = order.withdrawalUntil ? Date.parse(order.withdrawalUntil) : 0;
+  const withdrawalOpen = withdrawalUntil > Date.now();
+  const chosenKind = kind ?? (withdrawalOpen ? 'withdrawal' : 'reason');
 
   return (
     <main className="container purchase-page support-page">
@@ -170,19 +197,55 @@ export default function EasyReturnItem({ params }: Route.ComponentProps) {
             </div>
           ))}
         </fieldset>
-        <div className="support-form__field">
-          <label htmlFor="iade-neden">İade nedeni</label>
-          <select id="iade-neden" name="reason" required defaultValue="">
-            <option value="" disabled>
-              Neden seçin
-            </option>
-            {REFUND_REASON_VALUES.map((reason) => (
-              <option key={reason} value={reason}>
-                {reason}
+        {withdrawalOpen ? (
+          <fieldset>
+            <legend>İade türü</legend>
+            <div className="support-form__field">
+              <label>
+                <input
+                  type="radio"
+                  name="kind"
+                  value="withdrawal"
+                  checked={chosenKind === 'withdrawal'}
+                  onChange={() => setKind('withdrawal')}
+                />{' '}
+                {WITHDRAWAL_REASON}
+              </label>
+              <p className="support-form__hint">
+                Teslimattan itibaren 14 gün içinde, {formatTurkeyDate(withdrawalUntil - 1)} gün
+                sonuna kadar hiçbir sebep belirtmeden cayabilirsiniz.
+              </p>
+            </div>
+            <div className="support-form__field">
+              <label>
+                <input
+                  type="radio"
+                  name="kind"
+                  value="reason"
+                  checked={chosenKind === 'reason'}
+                  onChange={() => setKind('reason')}
+                />{' '}
+                Nedenini belirterek iade (iade garantisi)
+              </label>
+            </div>
+          </fieldset>
+        ) : null}
+        <p className="support-form__hint">{order.returnShipping}</p>
+        {chosenKind === 'withdrawal' ? null : (
+          <div className="support-form__field">
+            <label htmlFor="iade-neden">İade nedeni</label>
+            <select id="iade-neden" name="reason" required defaultValue="">
+              <option value="" disabled>
+                Neden seçin
               </option>
-            ))}
-          </select>
-        </div>
+              {REFUND_REASON_VALUES.map((reason) => (
+                <option key={reason} value={reason}>
+                  {reason}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="support-form__field">
           <label htmlFor="iade-not">Açıklama (isteğe bağlı)</label>
           <textarea id="iade-not" name="note" rows={3} maxLength={RETURN_NOTE_MAX} />

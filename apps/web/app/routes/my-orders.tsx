@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUS_LABELS,
   turkeyDateTime,
 } from '../components/purchase/order-labels';
+import { CompactShipment, useOrderShipments } from '../components/shipping/ShipmentTracking';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/my-orders';
 
@@ -22,6 +23,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
+  const shipments = useOrderShipments(orders.slice(0, 30).map((o) => o.orderId));
   return (
     <main className="container purchase-page">
       <h1>Siparişlerim</h1>
@@ -46,6 +48,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                 <span>{ORDER_STATUS_LABELS[order.orderStatus] ?? order.orderStatus}</span>
                 <span>{PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}</span>
                 <strong>{formatTL(order.totalPrice)}</strong>
+                <CompactShipment shipments={shipments} orderId={order.orderId} />
               </div>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { OrderChanges } from '../components/purchase/OrderChanges';
 import { OrderFacts } from '../components/purchase/OrderFacts';
 import { OrderRefunds } from '../components/purchase/OrderRefunds';
 import { OrderSummary } from '../components/purchase/OrderSummary';
+import { OrderShipment } from '../components/shipping/ShipmentTracking';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/order-details';
 
@@ -42,6 +43,7 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           </OrderFacts>
+          <OrderShipment orderId={order.orderId} />
           <OrderRefunds order={order} />
           <OrderChanges order={order} />
           <p>

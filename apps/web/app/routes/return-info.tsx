@@ -1,10 +1,11 @@
 import '../styles/purchase.css';
 import '../styles/support.css';
 import type { ReturnView } from '@carsi/contract';
-import { CARD_REFUND_HOURS, formatTL, formatTurkeyDateTime } from '@carsi/domain';
+import { CARD_REFUND_HOURS, formatTL, formatTurkeyDate, formatTurkeyDateTime } from '@carsi/domain';
 import { useState } from 'react';
 import { data, useRevalidator } from 'react-router';
-import { callApi } from '../identity/api';
+import { call } from '../api/call';
+import { ReturnShipmentInfo } from '../components/shipping/ReturnShipmentInfo';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/return-info';
 
@@ -53,7 +54,16 @@ export default function ReturnInfo({ loaderData: view }: Route.ComponentProps) {
         İade kodunuz: <strong>{view.code}</strong> · Sipariş {view.orderNumber}
       </p>
       <p>{refundText}</p>
+      {view.withdrawal && view.legalRefundDueAt ? (
+        <p data-testid="cayma-iade-son-tarih">
+          Cayma hakkınızı kullandınız. İadeniz en geç{' '}
+          <strong>{formatTurkeyDate(Date.parse(view.legalRefundDueAt) - 1)}</strong> tarihinde
+          yapılır.
+        </p>
+      ) : null}
+      {view.awaitingParcel ? <p>{view.returnShipping}</p> : null}
       {view.awaitingParcel ? <p>{view.instructions}</p> : null}
+      <ReturnShipmentInfo returnId={view.returnId} />
       <h2>Ürünler</h2>
       <ul>
         {view.lines.map((line) => (
@@ -92,10 +102,8 @@ export default function ReturnInfo({ loaderData: view }: Route.ComponentProps) {
               const iban = String(new FormData(event.currentTarget).get('iban') ?? '');
               void run(
                 () =>
-                  callApi('PUT', '/api/orders/refundiban', {
-                    orderId: view.orderId,
-                    returnId: view.returnId,
-                    iban,
+                  call('PUT /api/orders/refundiban', {
+                    body: { orderId: view.orderId, returnId: view.returnId, iban },
                   }),
                 'IBAN bilginiz kaydedildi.',
               );
@@ -128,9 +136,8 @@ export default function ReturnInfo({ loaderData: view }: Route.ComponentProps) {
           onClick={() =>
             void run(
               () =>
-                callApi('PUT', '/api/orders/cancelrefund', {
-                  orderId: view.orderId,
-                  returnId: view.returnId,
+                call('PUT /api/orders/cancelrefund', {
+                  body: { orderId: view.orderId, returnId: view.returnId },
                 }),
               'İade talebiniz geri çekildi.',
             )

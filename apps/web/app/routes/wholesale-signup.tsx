@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { call } from '../api/call';
 import { MantineArea } from '../components/ui/MantineArea';
 import { PHONE_FIELD, SignUpForm } from '../identity/SignUpForm';
 import type { Route } from './+types/wholesale-signup';
@@ -22,7 +23,7 @@ export default function WholesaleSignUp() {
             bu telefon numarasına gelen kodla giriş yapabilirsiniz.
           </p>
           <SignUpForm
-            url="/api/signUp/createWholeSaleCustomer"
+            send={(body) => call('POST /api/signUp/createWholeSaleCustomer', { body })}
             submitLabel="Başvuruyu Gönder"
             fields={[
               {

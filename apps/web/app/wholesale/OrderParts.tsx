@@ -5,7 +5,7 @@ import { awaitsTransferReceipt, formatTL } from '@carsi/domain';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { messageOf, wholesaleCall } from './api';
+import { call, messageOf, send as sendApi, urlOf } from '../api/call';
 import { Alert, dateText } from './ui';
 
 /** Bank receipt upload (PDF or image): stored first, then attached with updateWholeSaleOrderPaymentProof. */
@@ -27,19 +27,14 @@ export function ReceiptUpload({ order }: { order: WholesaleOrderView }) {
     }
     setBusy(true);
     try {
-      const { documentUrl } = await wholesaleCall<{ documentUrl: string }>(
+      const { documentUrl } = await sendApi<{ documentUrl: string }>(
         'POST',
-        `uploadPaymentProof?id=${order.id}`,
+        urlOf('/api/wholesale/uploadPaymentProof', { query: { id: order.id } }),
         file,
       );
-      const result = await wholesaleCall<{ message: string }>(
-        'PUT',
-        'updateWholeSaleOrderPaymentProof',
-        {
-          id: order.id,
-          documentUrl,
-        },
-      );
+      const result = await call('PUT /api/wholesale/updateWholeSaleOrderPaymentProof', {
+        body: { id: order.id, documentUrl },
+      });
       setOutcome({ kind: 'ok', text: result.message });
       await revalidator.revalidate();
     } catch (error) {

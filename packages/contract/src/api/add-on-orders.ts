@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../define';
 import { cartView } from './cart';
 import { kurus } from './common';
-import { orderIdParam } from './orders';
+import { orderIdParam, PAYMENT_METHODS } from './orders';
 
 /**
  * Add-on orders (joining a pending order) and the surprise ("extra") discount.
@@ -37,7 +37,7 @@ export const addOnOrderView = z.object({
   additionalOrderId: z.string().describe("orderId: main order id + '/' + time suffix"),
   mainOrderId: z.string(),
   orderNumber: z.string(),
-  paymentMethod: z.enum(['CashOnDelivery', 'CreditCard']),
+  paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.string(),
   totalPrice: kurus,
   shippingPrice: kurus,
@@ -59,7 +59,7 @@ export const createAddOnOrderRoute = defineRoute({
   body: z
     .object({
       mainOrderId: orderIdParam,
-      paymentMethod: z.enum(['CashOnDelivery', 'CreditCard']),
+      paymentMethod: z.enum(PAYMENT_METHODS),
     })
     .strict(),
   response: addOnOrderView,

@@ -19,6 +19,7 @@ export const ADMIN_NOTIFICATION_KINDS = {
   'wholesale-application': 'Yeni toptan başvurusu',
   'form-new': 'Yeni başvuru formu',
   'admin-new': 'Yeni yönetici kaydı',
+  'withdrawal-refund-due': 'Cayma iadesi süresi doluyor',
 } as const satisfies Record<string, string>;
 export type AdminNotificationKind = keyof typeof ADMIN_NOTIFICATION_KINDS;
 
@@ -37,6 +38,7 @@ export const ADMIN_NOTIFICATION_AREAS: Readonly<Record<AdminNotificationKind, re
     'wholesale-application': ['wholesale-applications'],
     'form-new': ['customer-service'],
     'admin-new': ['admins'],
+    'withdrawal-refund-due': ['accounting'],
   };
 
 /** The kinds of notice a role sees; null for the owner, who sees every notice. */
@@ -146,12 +148,36 @@ export const adminDashboard = z.object({
     .int()
     .describe('Returns still open: requested, approved, on the way or received but not refunded'),
   openSupport: z.number().int().describe('Support requests nobody has answered'),
-  revenueToday: kurus.describe('Paid or cash-on-delivery orders placed today, not cancelled'),
-  revenueLastWeekSoFar: kurus.describe(
-    'The same weekday last week, up to the same time of day (the fair comparison)',
-  ),
-  revenueLastWeekDay: kurus.describe('The same weekday last week, the whole day'),
+  // Money figures are null for roles that may not see revenue (only the owner and accounting do).
+  revenueToday: kurus
+    .nullable()
+    .describe('Paid or cash-on-delivery orders placed today, not cancelled'),
+  revenueLastWeekSoFar: kurus
+    .nullable()
+    .describe('The same weekday last week, up to the same time of day (the fair comparison)'),
+  revenueLastWeekDay: kurus.nullable().describe('The same weekday last week, the whole day'),
   unreadNotifications: z.number().int(),
+  lateDeliveries: z
+    .object({
+      total: z.number().int().describe('Open orders placed 20 or more days ago, not delivered'),
+      options: z
+        .string()
+        .describe('What the customer may choose (wait, or cancel with a full refund)'),
+      orders: z
+        .array(
+          z.object({
+            orderId: z.string(),
+            orderNumber: z.string(),
+            orderStatus: z.string(),
+            createdAt: z.string(),
+            deliveryDueAt: z.string().describe('ISO: the legal 30-day delivery deadline'),
+            daysOpen: z.number().int(),
+          }),
+        )
+        .describe('The oldest first, at most 10'),
+    })
+    .nullable()
+    .describe('Orders running late on the 30-day delivery deadline; null for roles without orders'),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 

@@ -3,6 +3,8 @@ import { defineRoute } from '../define';
 import { idParam, kurus, paging } from './common';
 import { optionalDate } from './promotions';
 
+const campaignKinds = ['free', 'landing'] as const;
+
 // Campaigns in the back office (admin pages kampanya/{id} and kampanya-olustur/{id}).
 // A campaign belongs to one product: `free` makes it the home page's gift (price 0, added to
 // every cart from `minimumCartAmount`), `landing` sells it on /land/{slug}/{id}/{urlExt} at
@@ -14,7 +16,7 @@ const campaignFields = z
       .number({ message: 'Ürün numarası gerekli.' })
       .int('Ürün numarası tam sayı olmalı.')
       .positive('Ürün numarası gerekli.'),
-    kind: z.enum(['free', 'landing'], {
+    kind: z.enum(campaignKinds, {
       message: 'Kampanya türü hediye ya da açılış sayfası olmalı.',
     }),
     title: z
@@ -92,7 +94,7 @@ export const campaignView = z.object({
   _id: z.number().int(),
   productId: z.number().int(),
   productName: z.string(),
-  kind: z.enum(['free', 'landing']),
+  kind: z.enum(campaignKinds),
   title: z.string(),
   urlExt: z.string().nullable(),
   appeal: z.string(),
@@ -105,6 +107,12 @@ export const campaignView = z.object({
   landingPath: z.string().nullable().describe('/land/… for landing campaigns'),
   createdAt: z.string(),
   updatedAt: z.string(),
+  beforePriceNotices: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Why SKUs of the product are shown without a struck-through "before" price (the lowest price of the 30 days before the campaign started is below the price it is taken from); on a single campaign',
+    ),
 });
 export type CampaignView = z.infer<typeof campaignView>;
 

@@ -1,6 +1,8 @@
+import type { AddToCartLocation } from '@carsi/domain';
 import { z } from 'zod';
 import { defineRoute } from '../define';
 import { kurus, productImage } from './common';
+import { listOf } from './lists';
 
 /** Share ids are random 22-character tokens (the /sepet/{id} link). */
 export const cartIdParam = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Geçersiz sepet numarası.');
@@ -95,7 +97,9 @@ export const addToCartBody = z
   .object({
     skuId: z.number().int().positive(),
     qty: z.number().int().min(1).max(1000),
-    addToCartButtonLocation: z.enum(['cartScreenQtySelection', 'upsellLocation']).optional(),
+    addToCartButtonLocation: z
+      .enum(listOf<AddToCartLocation>()(['cartScreenQtySelection', 'upsellLocation']))
+      .optional(),
     campaign: z
       .boolean()
       .optional()

@@ -1,8 +1,9 @@
-import { PAYMENT_STATUSES } from '@carsi/domain';
+import { PAYMENT_STATUSES, type PendingOrderState } from '@carsi/domain';
 import { z } from 'zod';
 import { defineRoute } from '../define';
 import { multiline } from '../text-input';
 import { kurus } from './common';
+import { listOf } from './lists';
 
 /** Order ids are random 22-character tokens: the guest's order link carries one. */
 export const orderIdParam = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Geçersiz sipariş numarası.');
@@ -255,7 +256,7 @@ export const pendingOrderRoute = defineRoute({
   auth: 'public',
   params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/) }).strict(),
   response: z.object({
-    isTherePending: z.enum(['YES', 'NO', 'NOTYET']),
+    isTherePending: z.enum(listOf<PendingOrderState>()(['YES', 'NO', 'NOTYET'])),
     pendingOrders: z.array(unpaidOrderSummary),
   }),
 });

@@ -71,8 +71,21 @@ export const productSku = z.object({
   images: z.array(productImage),
   freeProductId: z.number().int().nullable(),
   inStock: z.boolean(),
+  beforePrice: kurus
+    .nullable()
+    .optional()
+    .describe(
+      'The struck-through "before" price of the discount shown with this SKU: the lowest price of the 30 days before the discount started; null or absent: no strike-through',
+    ),
 });
 export type ProductSku = z.infer<typeof productSku>;
+
+export const productSafety = z.object({
+  manufacturer: z.string().describe('Maker: name, address, contact; empty = not given'),
+  importer: z.string().describe('Importer or authorised representative; empty = not given'),
+  safetyWarnings: z.string().describe('Usage and safety warnings; empty = not given'),
+});
+export type ProductSafety = z.infer<typeof productSafety>;
 
 export const ratingCountsSchema = z
   .object({
@@ -131,6 +144,7 @@ export const productDetails = z.object({
   skus: z.array(productSku),
   sideProductIds: z.array(z.number().int()),
   userManualLink: z.string().nullable(),
+  safety: productSafety.optional().describe('Product safety information'),
   scheduledPriceRise: z
     .object({ amount: kurus, at: z.string() })
     .nullable()
@@ -178,7 +192,16 @@ export const campaignedProductDetailsRoute = defineRoute({
 
 export const homeCampaign = z.object({
   item: z
-    .object({ campaign: campaignInfo, product: productSummary })
+    .object({
+      campaign: campaignInfo,
+      product: productSummary,
+      beforePrice: kurus
+        .nullable()
+        .optional()
+        .describe(
+          "The gift's struck-through price: its lowest price of the 30 days before the campaign started; null: none shown",
+        ),
+    })
     .nullable()
     .describe('The running free-product campaign shown on the home page, if any'),
 });

@@ -1,9 +1,19 @@
-import { ADMIN_RETURN_ACTIONS, REFUND_REASONS, REFUND_STATUSES } from '@carsi/domain';
+import {
+  ADMIN_RETURN_ACTIONS,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+  type refundChannel,
+} from '@carsi/domain';
 import { z } from 'zod';
 import { defineRoute } from '../define';
 import { multiline } from '../text-input';
 import { kurus, paging } from './common';
+import { listOf } from './lists';
 import { orderIdParam } from './orders';
+
+/** How a return's money goes back: to the card, or by bank transfer to the shopper's IBAN. */
+const refundChannels = listOf<ReturnType<typeof refundChannel>>()(['card', 'bankTransfer']);
+const refundStates = ['NONE', 'PENDING', 'DONE', 'FAILED'] as const;
 
 // Easy returns (/kolay-iade-baslat, /iade-bilgileri/{id}), the shopper's refund calls
 // (PUT /api/orders/refundiban, /cancelrefund) and the back office's returns screen
@@ -68,9 +78,14 @@ export const returnableOrder = z.object({
   orderNumber: z.string(),
   orderTime: z.string(),
   deliveredAt: z.string().nullable(),
-  refundChannel: z.enum(['card', 'bankTransfer']),
+  refundChannel: z.enum(refundChannels),
   lines: z.array(returnableLine),
   returns: z.array(returnSummary),
+  withdrawalUntil: z
+    .string()
+    .nullable()
+    .describe('ISO: end of the 14 days after delivery in which a return needs no reason'),
+  returnShipping: z.string().describe('The return carrier and who pays the carriage'),
 });
 export type ReturnableOrder = z.infer<typeof returnableOrder>;
 
@@ -87,9 +102,9 @@ export const returnView = z.object({
   reason: z.string(),
   note: z.string().nullable(),
   photos: z.array(z.string()),
-  refundChannel: z.enum(['card', 'bankTransfer']),
+  refundChannel: z.enum(refundChannels),
   refundAmount: kurus,
-  refundState: z.enum(['NONE', 'PENDING', 'DONE', 'FAILED']),
+  refundState: z.enum(refundStates),
   iban: z.string().nullable().describe('Always masked: TR33 00** **** … 13 26'),
   instructions: z.string(),
   cancellable: z.boolean(),
@@ -103,6 +118,12 @@ export const returnView = z.object({
   createdAt: z.string(),
   receivedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  withdrawal: z.boolean().describe('A withdrawal (cayma hakkı): no reason was needed'),
+  legalRefundDueAt: z
+    .string()
+    .nullable()
+    .describe('A withdrawal: the money is back by this instant (14 days after it reached us)'),
+  returnShipping: z.string().describe('The return carrier and who pays the carriage'),
 });
 export type ReturnView = z.infer<typeof returnView>;
 
@@ -122,7 +143,11 @@ export const startReturnBody = z
     orderId: orderIdParam,
     phone: phoneInput.describe("The order's delivery phone (proves it is the shopper's order)"),
     lines: returnLinesInput,
-    reason: reasonInput,
+    reason: reasonInput.optional().describe('Needed unless `withdrawal`'),
+    withdrawal: z
+      .boolean()
+      .optional()
+      .describe('Cayma hakkı: within 14 days of delivery, no reason needed'),
     note: noteInput,
     photos: z
       .array(z.string().regex(/^\/uploads\/returns\/[\w-]+\.(jpg|png|webp)$/))
@@ -223,9 +248,9 @@ export const adminReturnItem = z.object({
   statusLabel: z.string(),
   reason: z.string(),
   units: z.number().int(),
-  refundChannel: z.enum(['card', 'bankTransfer']),
+  refundChannel: z.enum(refundChannels),
   refundAmount: kurus,
-  refundState: z.enum(['NONE', 'PENDING', 'DONE', 'FAILED']),
+  refundState: z.enum(refundStates),
   hasIban: z.boolean(),
   iban: z.string().nullable().describe('Masked; GET /api/admin/returns/:id/iban shows it in full'),
   refundable: z
@@ -243,6 +268,15 @@ export const adminReturnItem = z.object({
     .nullable()
     .describe('Card refunds: 24 hours after the parcel reached the warehouse'),
   refundedAt: z.string().nullable(),
+  withdrawal: z.boolean(),
+  legalRefundDueAt: z
+    .string()
+    .nullable()
+    .describe('A withdrawal: the legal refund deadline, 14 days after it reached us'),
+  legalRefundState: z
+    .enum(['ok', 'warn', 'late'])
+    .nullable()
+    .describe('An open withdrawal: warn from day 10, late after day 14; null once paid or closed'),
 });
 export type AdminReturnItem = z.infer<typeof adminReturnItem>;
 
@@ -252,6 +286,8 @@ export const ADMIN_RETURN_SORTS = [
   '-createdAt',
   'refundAmount',
   '-refundAmount',
+  'legalRefundDueAt',
+  '-legalRefundDueAt',
 ] as const;
 
 export const adminListReturnsRoute = defineRoute({

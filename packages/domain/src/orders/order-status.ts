@@ -36,11 +36,6 @@ export const orderStatusMachine = defineStateMachine<OrderStatus>('Sipariş duru
   CANCELLED: [],
 });
 
-/** Throws unless an order may go from `from` to `to`; the error names both statuses. */
-export function assertOrderTransition(from: OrderStatus, to: OrderStatus): void {
-  orderStatusMachine.assertTransition(from, to);
-}
-
 /** The admin actions that change an order's status, and the status each sets. */
 export const ORDER_ACTION_TARGETS = {
   markPaid: 'CONFIRMED',
@@ -54,16 +49,6 @@ export const ORDER_ACTION_TARGETS = {
 
 export type StatusChangingOrderAction = keyof typeof ORDER_ACTION_TARGETS;
 
-/** The status an admin action leads to from `from`; throws when the action is not allowed. */
-export function applyOrderAction(
-  from: OrderStatus,
-  action: StatusChangingOrderAction,
-): OrderStatus {
-  const to = ORDER_ACTION_TARGETS[action];
-  orderStatusMachine.assertTransition(from, to);
-  return to;
-}
-
 /**
  * Actions that edit an order without changing its status (partial cancel, contact, invoice,
  * payment method, note, print mark) are allowed until the order is handed to the carrier;
@@ -71,4 +56,17 @@ export function applyOrderAction(
  */
 export function isOrderEditable(status: OrderStatus): boolean {
   return status === 'NEW' || status === 'CONFIRMED' || status === 'PACKED';
+}
+
+/**
+ * The order has been packed or has gone further (shipped, undelivered, delivered): it takes no
+ * add-on order, and the shopper's cart says so. A cancelled order was never packed for this rule.
+ */
+export function isPastPacking(status: OrderStatus): boolean {
+  return (
+    status === 'PACKED' ||
+    status === 'SHIPPED' ||
+    status === 'UNDELIVERED' ||
+    status === 'DELIVERED'
+  );
 }

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from '../time/clock';
+import { HOUR_MS } from '../time/clock';
 
 /** Refund reasons offered when starting an easy return, verbatim and in order. */
 export const REFUND_REASONS = [
@@ -32,18 +32,6 @@ export const CARD_REFUND_HOURS = CARD_REFUND_DEADLINE_MS / HOUR_MS;
 export function refundGuaranteeDays(product: { refundGuarantee?: number | undefined }): number {
   const days = product.refundGuarantee;
   return days !== undefined && days > 0 ? days : DEFAULT_REFUND_GUARANTEE_DAYS;
-}
-
-/**
- * Whether a return may still be started: now is within `days` of refundGuaranteeStartedAt
- * (the instant the guarantee began, normally delivery). The last instant counts.
- */
-export function isWithinRefundGuarantee(
-  guaranteeStartedAt: number,
-  nowMs: number,
-  days: number = DEFAULT_REFUND_GUARANTEE_DAYS,
-): boolean {
-  return nowMs >= guaranteeStartedAt && nowMs <= guaranteeStartedAt + days * DAY_MS;
 }
 
 /** How the money goes back: to the card, or by bank transfer to an IBAN for cash on delivery. */

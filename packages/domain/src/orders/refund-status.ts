@@ -36,8 +36,3 @@ export const refundStatusMachine = defineStateMachine<RefundStatus>('İade durum
   REJECTED: [],
   CANCELLED: [],
 });
-
-/** Throws unless a refund may go from `from` to `to`; the error names both statuses. */
-export function assertRefundTransition(from: RefundStatus, to: RefundStatus): void {
-  refundStatusMachine.assertTransition(from, to);
-}

@@ -43,6 +43,8 @@ export const RETURN_TEXTS = {
   guaranteeOver: (days: number) =>
     `Bu ürünün ${days} günlük iade süresi dolmuş; iade başlatılamıyor. Yardım için müşteri hizmetlerimize yazabilirsiniz.`,
   badReason: 'Listeden bir iade nedeni seçin.',
+  withdrawalOver:
+    'Teslimattan bu yana 14 gün geçtiği için sebep belirtmeden cayma süresi doldu; iade için listeden bir neden seçin.',
   notFound: 'Bu sipariş numarası ve telefonla eşleşen bir sipariş bulunamadı.',
   notYours: 'Bu iade talebi üzerinde işlem yapma yetkiniz yok.',
   notCancellable: 'İade talebi, kargoya verildikten sonra geri çekilemez.',
@@ -67,6 +69,7 @@ export const RETURN_ERROR_CODES = {
   notDelivered: 'RETURN_NOT_DELIVERED',
   guaranteeOver: 'RETURN_GUARANTEE_OVER',
   badReason: 'RETURN_BAD_REASON',
+  withdrawalOver: 'RETURN_WITHDRAWAL_OVER',
   badIban: 'RETURN_BAD_IBAN',
   ibanNotNeeded: 'RETURN_IBAN_NOT_NEEDED',
   needsIban: 'RETURN_NEEDS_IBAN',

@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import {
-  applyOrderAction,
-  assertOrderTransition,
   isOrderEditable,
+  isPastPacking,
+  ORDER_ACTION_TARGETS,
   ORDER_STATUSES,
   type OrderStatus,
   orderStatusMachine,
 } from './order-status';
-import { assertRefundTransition, REFUND_STATUSES, refundStatusMachine } from './refund-status';
+import { REFUND_STATUSES, refundStatusMachine } from './refund-status';
 import {
   assertShipmentTransition,
   SHIPMENT_STATUSES,
@@ -26,10 +26,34 @@ import {
 } from './wholesale-order-status';
 
 describe('order status machine', () => {
+  it('past packing is every status packing leads to, except cancelled', () => {
+    const reached = new Set<OrderStatus>(['PACKED']);
+    const queue: OrderStatus[] = ['PACKED'];
+    for (let from = queue.shift(); from; from = queue.shift()) {
+      for (const to of ORDER_STATUSES) {
+        if (orderStatusMachine.canTransition(from, to) && !reached.has(to)) {
+          reached.add(to);
+          queue.push(to);
+        }
+      }
+    }
+    fc.assert(
+      fc.property(fc.constantFrom(...ORDER_STATUSES), (status) => {
+        expect(isPastPacking(status)).toBe(reached.has(status) && status !== 'CANCELLED');
+      }),
+    );
+    expect(ORDER_STATUSES.filter(isPastPacking)).toEqual([
+      'PACKED',
+      'SHIPPED',
+      'DELIVERED',
+      'UNDELIVERED',
+    ]);
+  });
+
   it('follows the happy path NEW → CONFIRMED → PACKED → SHIPPED → DELIVERED', () => {
     const path: OrderStatus[] = ['NEW', 'CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED'];
     for (let i = 1; i < path.length; i += 1) {
-      expect(() => assertOrderTransition(path[i - 1]!, path[i]!)).not.toThrow();
+      expect(() => orderStatusMachine.assertTransition(path[i - 1]!, path[i]!)).not.toThrow();
     }
     expect(orderStatusMachine.initial).toBe('NEW');
     expect(orderStatusMachine.isTerminal('DELIVERED')).toBe(true);
@@ -44,12 +68,12 @@ describe('order status machine', () => {
   });
 
   it('names both states in the error', () => {
-    expect(() => assertOrderTransition('DELIVERED', 'NEW')).toThrow(
+    expect(() => orderStatusMachine.assertTransition('DELIVERED', 'NEW')).toThrow(
       'Sipariş durumu: DELIVERED → NEW geçişine izin verilmiyor.',
     );
     const error = (() => {
       try {
-        assertOrderTransition('CANCELLED', 'CONFIRMED');
+        orderStatusMachine.assertTransition('CANCELLED', 'CONFIRMED');
       } catch (caught) {
         return caught;
       }
@@ -61,11 +85,13 @@ describe('order status machine', () => {
   });
 
   it('maps admin actions to statuses', () => {
-    expect(applyOrderAction('NEW', 'markPaid')).toBe('CONFIRMED');
-    expect(applyOrderAction('PACKED', 'setTrackingCode')).toBe('SHIPPED');
-    expect(applyOrderAction('SHIPPED', 'setUndelivered')).toBe('UNDELIVERED');
-    expect(applyOrderAction('NEW', 'cancelPaymentOrder')).toBe('CANCELLED');
-    expect(() => applyOrderAction('DELIVERED', 'cancelWhole')).toThrow(TransitionError);
+    expect(ORDER_ACTION_TARGETS.markPaid).toBe('CONFIRMED');
+    expect(ORDER_ACTION_TARGETS.setTrackingCode).toBe('SHIPPED');
+    expect(ORDER_ACTION_TARGETS.setUndelivered).toBe('UNDELIVERED');
+    expect(ORDER_ACTION_TARGETS.cancelPaymentOrder).toBe('CANCELLED');
+    expect(() =>
+      orderStatusMachine.assertTransition('DELIVERED', ORDER_ACTION_TARGETS.cancelWhole),
+    ).toThrow(TransitionError);
   });
 
   it('allows edits until the order is handed to the carrier', () => {
@@ -76,21 +102,25 @@ describe('order status machine', () => {
 
 describe('refund, shipment and wholesale machines', () => {
   it('refund: request → approve → ship back → receive → refund', () => {
-    assertRefundTransition('REQUESTED', 'APPROVED');
-    assertRefundTransition('APPROVED', 'IN_TRANSIT');
-    assertRefundTransition('IN_TRANSIT', 'RECEIVED');
-    assertRefundTransition('RECEIVED', 'REFUNDED');
-    expect(() => assertRefundTransition('IN_TRANSIT', 'CANCELLED')).toThrow(
+    refundStatusMachine.assertTransition('REQUESTED', 'APPROVED');
+    refundStatusMachine.assertTransition('APPROVED', 'IN_TRANSIT');
+    refundStatusMachine.assertTransition('IN_TRANSIT', 'RECEIVED');
+    refundStatusMachine.assertTransition('RECEIVED', 'REFUNDED');
+    expect(() => refundStatusMachine.assertTransition('IN_TRANSIT', 'CANCELLED')).toThrow(
       'İade durumu: IN_TRANSIT → CANCELLED',
     );
     expect(refundStatusMachine.isTerminal('REFUNDED')).toBe(true);
   });
 
-  it('shipment: cancel only before pick-up; undelivered parcels retry or return', () => {
+  it('shipment: cancel only before pick-up; a finished parcel stays finished', () => {
+    assertShipmentTransition('REQUESTED', 'CREATED');
     assertShipmentTransition('CREATED', 'CANCELLED');
-    assertShipmentTransition('UNDELIVERED', 'RETURNED');
-    expect(() => assertShipmentTransition('IN_TRANSIT', 'CANCELLED')).toThrow(
-      'Kargo durumu: IN_TRANSIT → CANCELLED',
+    assertShipmentTransition('IN_TRANSIT', 'RETURNED');
+    expect(() => assertShipmentTransition('PICKED_UP', 'CANCELLED')).toThrow(
+      'Kargo durumu: PICKED_UP → CANCELLED',
+    );
+    expect(() => assertShipmentTransition('DELIVERED', 'IN_TRANSIT')).toThrow(
+      'Kargo durumu: DELIVERED → IN_TRANSIT',
     );
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DESI_DIVISOR, desi } from './desi';
+import { DEFAULT_DESI_DIVISOR, desi } from './desi';
 import {
   FREE_SHIPPING_THRESHOLD_KURUS,
   qualifiesForFreeShipping,
@@ -9,30 +9,34 @@ import {
 } from './free-shipping';
 
 describe('desi', () => {
-  it('is L × W × H / 5000 rounded up', () => {
-    expect(DESI_DIVISOR).toBe(5000);
-    expect(desi({ length: 50, width: 40, height: 25 })).toBe(10);
-    expect(desi({ length: 50, width: 40, height: 26 })).toBe(11);
+  it('is L × W × H / divisor rounded up; domestic carriers divide by 3000', () => {
+    expect(DEFAULT_DESI_DIVISOR).toBe(3000);
+    expect(desi({ length: 30, width: 20, height: 10 })).toBe(2);
+    expect(desi({ length: 30, width: 20, height: 11 })).toBe(3);
+    expect(desi({ length: 50, width: 40, height: 25 }, 5000)).toBe(10);
+    expect(desi({ length: 50, width: 40, height: 26 }, 5000)).toBe(11);
     expect(desi({ length: 10, width: 10, height: 10 })).toBe(1);
   });
 
-  it('rejects non-positive dimensions', () => {
+  it('rejects non-positive dimensions and divisors', () => {
     expect(() => desi({ length: 0, width: 10, height: 10 })).toThrow('length must be a positive');
     expect(() => desi({ length: 10, width: -1, height: 10 })).toThrow(RangeError);
     expect(() => desi({ length: 10, width: 10, height: Number.NaN })).toThrow(RangeError);
+    expect(() => desi({ length: 10, width: 10, height: 10 }, 0)).toThrow('divisor');
   });
 
-  it('covers the volume: desi × 5000 ≥ volume > (desi − 1) × 5000', () => {
+  it('covers the volume: desi × divisor ≥ volume > (desi − 1) × divisor', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 300 }),
         fc.integer({ min: 1, max: 300 }),
         fc.integer({ min: 1, max: 300 }),
-        (length, width, height) => {
-          const d = desi({ length, width, height });
+        fc.constantFrom(3000, 4000, 5000),
+        (length, width, height, divisor) => {
+          const d = desi({ length, width, height }, divisor);
           const volume = length * width * height;
-          expect(d * DESI_DIVISOR).toBeGreaterThanOrEqual(volume);
-          expect((d - 1) * DESI_DIVISOR).toBeLessThan(volume);
+          expect(d * divisor).toBeGreaterThanOrEqual(volume);
+          expect((d - 1) * divisor).toBeLessThan(volume);
         },
       ),
     );

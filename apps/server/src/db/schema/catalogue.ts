@@ -169,6 +169,12 @@ export const products = pgTable(
     upsellSkuId: integer('upsell_sku_id'),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
+    /** Product safety: maker (name, address, contact), the importer or authorised
+     * representative, and usage and safety warnings — shown on the product page and sent to
+     * marketplaces. Empty: not given. */
+    manufacturer: text('manufacturer').notNull().default(''),
+    importer: text('importer').notNull().default(''),
+    safetyWarnings: text('safety_warnings').notNull().default(''),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -51,6 +52,12 @@ export const returns = pgTable(
     /** Normalised TR IBAN for a bank-transfer refund; only ever shown masked. */
     iban: text('iban'),
     refundState: text('refund_state').notNull().default('NONE'),
+    /** A withdrawal (cayma hakkı) within 14 days of delivery: no reason needed. */
+    withdrawal: boolean('withdrawal').notNull().default(false),
+    /** A withdrawal's legal refund deadline: 14 days after it reached the shop. */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    /** When accounting was warned (day 10) that this withdrawal's refund is still due. */
+    refundAlertedAt: timestamp('refund_alerted_at', { withTimezone: true }),
     /** `shopper` or `admin:{id}`. */
     createdBy: text('created_by').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }),
@@ -63,6 +70,7 @@ export const returns = pgTable(
     index('returns_order').on(t.orderId),
     index('returns_created').on(t.createdAt),
     index('returns_status').on(t.status, t.createdAt),
+    index('returns_refund_due').on(t.refundDueAt),
     check(
       'returns_status_known',
       sql`${t.status} in ('REQUESTED', 'APPROVED', 'IN_TRANSIT', 'RECEIVED', 'REFUNDED', 'REJECTED', 'CANCELLED')`,

@@ -1,8 +1,8 @@
 import type { Kurus } from '@carsi/domain';
 import { z } from 'zod';
+import type { InstallmentPlan, PaymentResult } from '../payment-provider';
 import { type PaymentOperation, PaymentResponseError } from './errors';
 import type { IyzicoAnswer } from './http-client';
-import type { InstallmentPlan, PaymentResult } from './payment-provider';
 import { hasValidSignature } from './signing';
 import { fromIyzicoPrice } from './wire-price';
 

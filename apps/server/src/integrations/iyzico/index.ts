@@ -1,4 +1,6 @@
-/** Card payments through iyzico (docs/decisions/payments.md); see payment-provider.ts. */
+/** Card payments through iyzico (docs/decisions/payments.md); the interface is ../payment-provider.ts. */
+
+export type * from '../payment-provider';
 export { readThreeDsCallback, type ThreeDsCallback } from './callback';
 export {
   describeFailure,
@@ -11,7 +13,6 @@ export {
 } from './errors';
 export type { PaymentLogger } from './http-client';
 export { IyzicoPaymentProvider, type IyzicoProviderOptions } from './iyzico-provider';
-export type * from './payment-provider';
 export {
   createPaymentProvider,
   IYZICO_SANDBOX_PATH,

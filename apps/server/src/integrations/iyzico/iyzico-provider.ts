@@ -1,14 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { assertKurus, sumKurus, turkeyDateTime } from '@carsi/domain';
-import {
-  readAmount,
-  readInstallmentPlan,
-  readPayment,
-  requireSignature,
-  requireText,
-} from './answers';
-import { type PaymentOperation, PaymentResponseError } from './errors';
-import { IyzicoHttp, type IyzicoHttpOptions } from './http-client';
 import type {
   CancelRequest,
   CancelResult,
@@ -22,7 +13,16 @@ import type {
   PaymentResult,
   RefundRequest,
   RefundResult,
-} from './payment-provider';
+} from '../payment-provider';
+import {
+  readAmount,
+  readInstallmentPlan,
+  readPayment,
+  requireSignature,
+  requireText,
+} from './answers';
+import { type PaymentOperation, PaymentResponseError } from './errors';
+import { IyzicoHttp, type IyzicoHttpOptions } from './http-client';
 import { toIyzicoPrice } from './wire-price';
 
 export interface IyzicoProviderOptions extends IyzicoHttpOptions {

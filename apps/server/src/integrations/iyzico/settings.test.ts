@@ -11,7 +11,7 @@ import { openTestDatabase } from '../../db/test-database';
 import { createPaymentProvider, iyzicoSettings, loopbackOrigin } from './settings';
 
 describe('iyzicoSettings', () => {
-  it('uses iyzico when both keys are configured', () => {
+  it('uses iyzico when both keys are configured', async () => {
     const config = loadConfig({
       IYZICO_API_KEY: 'live-key',
       IYZICO_SECRET_KEY: 'live-secret',
@@ -21,7 +21,7 @@ describe('iyzicoSettings', () => {
       NETGSM_PASSWORD: 'p',
       NETGSM_HEADER: 'CARSI',
     });
-    expect(iyzicoSettings(config)).toEqual({
+    expect(await iyzicoSettings(config)).toEqual({
       apiKey: 'live-key',
       secretKey: 'live-secret',
       baseUrl: 'https://sandbox-api.iyzipay.com',
@@ -29,9 +29,9 @@ describe('iyzicoSettings', () => {
     });
   });
 
-  it("otherwise uses this server's stand-in over loopback", () => {
+  it("otherwise uses this server's stand-in over loopback", async () => {
     const config = loadConfig({ PORT: '4100' });
-    const settings = iyzicoSettings(config);
+    const settings = await iyzicoSettings(config);
     expect(settings.sandbox).toBe(true);
     expect(typeof settings.baseUrl === 'function' && settings.baseUrl()).toBe(
       'http://127.0.0.1:4100/__sandbox/iyzico',
@@ -78,7 +78,7 @@ describe('the shop in sandbox mode', () => {
   });
 
   it('gives a PaymentProvider that talks to it over HTTP, with bank links on the public URL', async () => {
-    const provider = createPaymentProvider(config, { origin: () => origin });
+    const provider = await createPaymentProvider(config, { origin: () => origin });
     const plan = await provider.installmentPlans({ binNumber: '552879', price: 45_000 });
     expect(plan?.options[2]).toEqual({
       installmentNumber: 3,

@@ -1,8 +1,7 @@
-import { IYZICO_SANDBOX_CREDENTIALS } from '@carsi/sandbox';
 import type { Config } from '../../config';
+import type { PaymentProvider } from '../payment-provider';
 import type { PaymentLogger } from './http-client';
 import { IyzicoPaymentProvider } from './iyzico-provider';
-import type { PaymentProvider } from './payment-provider';
 
 /** Where the stand-in lives inside this server (the sandbox plugin's prefix + provider name). */
 export const IYZICO_SANDBOX_PATH = '/__sandbox/iyzico';
@@ -24,14 +23,16 @@ export interface IyzicoSettings {
 /**
  * iyzico when IYZICO_API_KEY and IYZICO_SECRET_KEY are set; otherwise the stand-in this server
  * mounts under /__sandbox/iyzico, called over HTTP like the real thing. `origin` overrides how
- * this server reaches itself (e.g. a test listening on an ephemeral port).
+ * this server reaches itself (e.g. a test listening on an ephemeral port). The stand-in's keys
+ * come from @carsi/sandbox, loaded only then: a shop with real keys never loads that package.
  */
-export function iyzicoSettings(
+export async function iyzicoSettings(
   config: Pick<Config, 'providers' | 'host' | 'port'>,
   origin: () => string = () => loopbackOrigin(config),
-): IyzicoSettings {
+): Promise<IyzicoSettings> {
   const real = config.providers.iyzico;
   if (real) return { ...real, sandbox: false };
+  const { IYZICO_SANDBOX_CREDENTIALS } = await import('@carsi/sandbox');
   return {
     ...IYZICO_SANDBOX_CREDENTIALS,
     baseUrl: () => `${origin()}${IYZICO_SANDBOX_PATH}`,
@@ -40,11 +41,11 @@ export function iyzicoSettings(
 }
 
 /** The shop's PaymentProvider for this configuration. */
-export function createPaymentProvider(
+export async function createPaymentProvider(
   config: Pick<Config, 'providers' | 'host' | 'port'>,
   options: { logger?: PaymentLogger; origin?: () => string; timeoutMs?: number } = {},
-): PaymentProvider {
-  const { apiKey, secretKey, baseUrl } = iyzicoSettings(config, options.origin);
+): Promise<PaymentProvider> {
+  const { apiKey, secretKey, baseUrl } = await iyzicoSettings(config, options.origin);
   return new IyzicoPaymentProvider({
     apiKey,
     secretKey,

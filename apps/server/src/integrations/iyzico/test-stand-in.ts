@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { type IyzicoSandbox, iyzicoSandbox, sandboxPlugin } from '@carsi/sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Initialize3dsRequest } from '../payment-provider';
 import type { PaymentLogger } from './http-client';
 import { IyzicoPaymentProvider } from './iyzico-provider';
-import type { Initialize3dsRequest } from './payment-provider';
 
 /**
  * Test support: the iyzico stand-in on a real ephemeral port, a merchant callback receiver, a

@@ -1,7 +1,8 @@
-import type { AdminDashboard } from '@carsi/contract';
+import { type AdminDashboard, roleCanUseArea, rolesSeeingRevenue } from '@carsi/contract';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, returns, supportRequests } from '../../db/schema';
+import { lateDeliveries } from './late-deliveries';
 import type { AdminNotificationsService, NotificationViewer } from './notifications-admin';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -50,7 +51,9 @@ export async function adminDashboard(
   const { start, day } = istanbulDayStart(now);
   const lastWeekStart = new Date(start.getTime() - 7 * DAY_MS);
   const lastWeekNow = new Date(now.getTime() - 7 * DAY_MS);
-  const [[figures], [support], [openReturns], unread] = await Promise.all([
+  // Late deliveries name orders: only roles working on orders see them.
+  const seesOrders = roleCanUseArea(viewer.role, 'orders');
+  const [[figures], [support], [openReturns], unread, late] = await Promise.all([
     db
       .select({
         newOrders:
@@ -75,7 +78,10 @@ export async function adminDashboard(
       .from(returns)
       .where(inArray(returns.status, ['REQUESTED', 'APPROVED', 'IN_TRANSIT', 'RECEIVED'])),
     notifications.unread(viewer),
+    seesOrders ? lateDeliveries(db, now) : Promise.resolve(null),
   ]);
+  // Revenue is for the owner and accounting only; other roles get the counts.
+  const seesMoney = rolesSeeingRevenue.includes(viewer.role);
   return {
     day,
     newOrders: figures?.newOrders ?? 0,
@@ -83,9 +89,10 @@ export async function adminDashboard(
     toPack: figures?.toPack ?? 0,
     returnsWaiting: openReturns?.n ?? 0,
     openSupport: support?.n ?? 0,
-    revenueToday: figures?.revenueToday ?? 0,
-    revenueLastWeekSoFar: figures?.revenueLastWeekSoFar ?? 0,
-    revenueLastWeekDay: figures?.revenueLastWeekDay ?? 0,
+    revenueToday: seesMoney ? (figures?.revenueToday ?? 0) : null,
+    revenueLastWeekSoFar: seesMoney ? (figures?.revenueLastWeekSoFar ?? 0) : null,
+    revenueLastWeekDay: seesMoney ? (figures?.revenueLastWeekDay ?? 0) : null,
     unreadNotifications: unread,
+    lateDeliveries: late,
   };
 }

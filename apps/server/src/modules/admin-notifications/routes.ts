@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { registerRoute } from '../../http/contract-route';
-import type { IdentityDeps } from '../identity/context';
-import { requirePrincipal } from '../identity/sessions/request-auth';
+import type { IdentityDeps } from '../identity/index';
+import { requirePrincipal } from '../identity/index';
 import { adminDashboard } from './dashboard';
 import { type HubEvent, NotificationHub } from './hub';
 import { AdminNotificationsService, type NotificationViewer } from './notifications-admin';

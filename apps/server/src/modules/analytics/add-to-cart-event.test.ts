@@ -6,8 +6,9 @@ import type { DatabaseHandle } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { CART_COOKIE } from '../cart/cart-cookie';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
+import { CART_COOKIE } from '../cart/index';
+import { seedTestCatalogue, type TestCatalogue } from '../cart/testing';
+import { droppedEvents, EventBuffer } from './event-buffer';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -38,13 +39,16 @@ function visitor() {
     cart = response.cookies.find((c) => c.name === CART_COOKIE)?.value ?? cart;
     return response;
   };
-  const events = () =>
-    database.db
+  // Events are written in batches after the answer: write what is held before reading.
+  const events = async () => {
+    await app.analytics.flush();
+    return database.db
       .select()
       .from(analyticsEvents)
       .where(eq(analyticsEvents.visitorId, visitorId))
       .orderBy(desc(analyticsEvents.id));
-  return { add, events };
+  };
+  return { add, events, visitorId };
 }
 
 describe('add_to_cart analytics event', () => {
@@ -102,16 +106,99 @@ describe('add_to_cart analytics event', () => {
     expect(await shopper.events()).toEqual([]);
   });
 
-  it('never fails the add-to-cart when the event cannot be stored', async () => {
+  it('never fails the add-to-cart when the event cannot be stored, and counts it as dropped', async () => {
     const shopper = visitor();
+    const before = await droppedEvents('add_to_cart', 'write_failed');
     await database.db.execute(sql`alter table analytics_events rename to analytics_events_away`);
     try {
       const response = await shopper.add({ skuId: catalogue.quilt, qty: 1 });
       expect(response.statusCode).toBe(200);
       expect(response.json().items).toHaveLength(1);
+      await app.analytics.flush();
     } finally {
       await database.db.execute(sql`alter table analytics_events_away rename to analytics_events`);
     }
     expect(await shopper.events()).toEqual([]);
+    expect(await droppedEvents('add_to_cart', 'write_failed')).toBe(before + 1);
+  });
+
+  it('writes on its own within a second, in one insert for many events', async () => {
+    const shopper = visitor();
+    await Promise.all([1, 2, 3].map(() => shopper.add({ skuId: catalogue.quilt, qty: 1 })));
+    await expect
+      .poll(
+        async () =>
+          (
+            await database.db
+              .select()
+              .from(analyticsEvents)
+              .where(eq(analyticsEvents.visitorId, shopper.visitorId))
+          ).length,
+        { timeout: 5_000 },
+      )
+      .toBe(3);
+  });
+});
+
+describe('the analytics buffer', () => {
+  it('loses no event across a normal shutdown', async () => {
+    const own = await openTestDatabase();
+    const shop = await buildTestApp(own);
+    const ours = await seedTestCatalogue(own.db);
+    const visitorId = randomUUID();
+    const responses = await Promise.all(
+      [1, 2, 3].map(() =>
+        shop.inject({
+          method: 'POST',
+          url: '/api/cart/items',
+          payload: { skuId: ours.quilt, qty: 1 },
+          cookies: { carsi_visitor: visitorId },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    // Held, not written yet (unless this machine stalled for the whole flush interval).
+    expect(shop.analytics.pending).toBeLessThanOrEqual(3);
+    // The server's shutdown (serve.ts) closes the app before the database.
+    await shop.close();
+    const stored = await own.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.visitorId, visitorId));
+    expect(stored).toHaveLength(3);
+    await own.close();
+  });
+
+  it('holds at most its bound and counts what it drops', async () => {
+    const written: number[][] = [];
+    const buffer = new EventBuffer<number>(
+      'overflow_test',
+      async (batch) => {
+        written.push(batch);
+      },
+      () => {},
+      { maxBuffered: 5, batchSize: 100, flushEveryMs: 60_000 },
+    );
+    for (let i = 0; i < 8; i++) buffer.push(i);
+    expect(buffer.size).toBe(5);
+    expect(await droppedEvents('overflow_test', 'buffer_full')).toBe(3);
+    await buffer.flush();
+    expect(written).toEqual([[0, 1, 2, 3, 4]]);
+    expect(buffer.size).toBe(0);
+  });
+
+  it('writes a full batch at once, in order', async () => {
+    const written: number[][] = [];
+    const buffer = new EventBuffer<number>(
+      'batch_test',
+      async (batch) => {
+        written.push(batch);
+      },
+      () => {},
+      { batchSize: 2, flushEveryMs: 60_000 },
+    );
+    for (let i = 0; i < 5; i++) buffer.push(i);
+    await buffer.flush();
+    expect(written).toEqual([[0, 1], [2, 3], [4]]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_ORIGIN, startTestShop, type TestShop } from '../identity/test-support';
+import { SHOP_ORIGIN, startTestShop, type TestShop } from '../identity/testing';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../integrations/meta/conversions-api';
 import { ownSandboxUrl } from '../../integrations/own-sandbox';
 import { defineQueue, type JobQueue } from '../../jobs';
+import { EventBuffer } from './event-buffer';
 
 export const metaPageViewQueue = defineQueue<MetaPageViewEvent>({
   name: 'meta-page-view',
@@ -22,13 +23,26 @@ export const metaPageViewQueue = defineQueue<MetaPageViewEvent>({
 /**
  * `POST /api/facebookCapi/PageView`: the browser reports a page view; the server queues it for
  * Meta only when the visitor's consent cookie allows marketing, the page is one of the shop's
- * own (never admin), and a pixel is configured. The IP is the one the server sees, the time the
+ * own (never admin), and a pixel is configured; the job is queued with others a moment after
+ * the answer (event-buffer.ts). The IP is the one the server sees, the time the
  * server's; the event id deduplicates it with a browser pixel and makes a repeat a no-op.
  */
 export function registerMetaPageViewRoute(
   api: FastifyInstance,
   options: { jobs: JobQueue; enabled: boolean; publicOrigin: string },
 ) {
+  // Queued in batches off the request path; what is held goes out when the server closes (the
+  // API scope's close runs before the job queue stops).
+  const pageViews = new EventBuffer<MetaPageViewEvent>(
+    'meta_page_view',
+    async (events) => {
+      for (const event of events) {
+        await options.jobs.send(metaPageViewQueue, event, { singletonKey: event.eventId });
+      }
+    },
+    (err, lost) => api.log.warn({ err, lost }, 'queueing Meta page views failed'),
+  );
+  api.addHook('onClose', () => pageViews.flush());
   registerRoute(api, metaPageViewRoute, async ({ body }, { request }) => {
     const consent = parseConsent(request.cookies[CONSENT_COOKIE]);
     if (!consent?.marketing) return { queued: false, reason: 'no-consent' as const };
@@ -41,22 +55,18 @@ export function registerMetaPageViewRoute(
       return { queued: false, reason: 'not-a-shop-page' as const };
     }
     if (!options.enabled) return { queued: false, reason: 'not-configured' as const };
-    await options.jobs.send(
-      metaPageViewQueue,
-      {
-        eventId: body.eventId,
-        eventTime: Math.floor(Date.now() / 1000),
-        sourceUrl: page.href,
-        clientIp: request.ip,
-        userAgent: body.userAgent,
-        fbp: body.fbp,
-        fbc: body.fbc ?? undefined,
-        countryHash: body.country
-          ? createHash('sha256').update(body.country.toLowerCase()).digest('hex')
-          : undefined,
-      },
-      { singletonKey: body.eventId },
-    );
+    pageViews.push({
+      eventId: body.eventId,
+      eventTime: Math.floor(Date.now() / 1000),
+      sourceUrl: page.href,
+      clientIp: request.ip,
+      userAgent: body.userAgent,
+      fbp: body.fbp,
+      fbc: body.fbc ?? undefined,
+      countryHash: body.country
+        ? createHash('sha256').update(body.country.toLowerCase()).digest('hex')
+        : undefined,
+    });
     return { queued: true };
   });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { SHOP_ORIGIN } from '../identity/test-support';
+import { SHOP_ORIGIN } from '../identity/testing';
 import { CART_COOKIE } from './cart-cookie';
 import { seedTestCatalogue, startLandingCampaign, type TestCatalogue } from './test-catalogue';
 

@@ -1,7 +1,7 @@
 import { addToCartBody, errorCodes } from '@carsi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
-import { isSameOriginRequest } from '../identity/sessions/request-auth';
+import { isSameOriginRequest } from '../identity/index';
 
 /** Where the product page's "Sepete Ekle" form posts when the page is not interactive yet. */
 export const ADD_TO_CART_FORM_PATH = '/sepete-ekle';

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts, orders } from '../../db/schema';
+import { priceLines } from '../pricing/index';
 import { newCartId } from './cart-cookie';
 import { mergeLines } from './cart-lines';
-import { priceLines, toStored } from './cart-pricing';
+import { toStored } from './cart-pricing';
 
 const customerCartTaken = (error: unknown): boolean => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {

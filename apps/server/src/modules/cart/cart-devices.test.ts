@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders } from '../../db/schema';
-import { type TestShop, testPhone } from '../identity/test-support';
-import { orderBody } from '../orders/test-order';
+import { type TestShop, testPhone } from '../identity/testing';
+import { orderBody } from '../orders/testing';
 import { CART_COOKIE } from './cart-cookie';
 import { CartService } from './cart-service';
 import { signInCustomer, startMultiDeviceShop, testBrowser } from './test-browser';

@@ -1,5 +1,5 @@
 import { addToCart, type NewCartLine } from '@carsi/domain';
-import type { PricedLine } from './cart-pricing';
+import type { PricedLine } from '../pricing/index';
 
 /** Units of each SKU the cart holds, free units included (they leave the shelf too). */
 function unitsBySku(lines: readonly PricedLine[]): Map<number, { qty: number; line: PricedLine }> {

@@ -2,32 +2,31 @@ import type { AddedToCart, CartView } from '@carsi/contract';
 import {
   bogoFreeLine,
   cartTotals,
+  cartUsableBy,
   type NewCartLine,
   removeFromCart,
   setLineQuantity,
 } from '@carsi/domain';
-import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { carts } from '../../db/schema';
+import { cartDiscountCodes, carts, type StoredCartLine } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { runningLandingCampaignOf } from '../catalogue/campaign-window';
-import { cartCodes, dropCode, enterCode } from '../promotions/cart-codes';
-import { withCampaignGift } from '../promotions/gift';
-import { claimCustomerCart } from './cart-claim';
-import { newCartId } from './cart-cookie';
-import { addLine, overStock } from './cart-lines';
+import { firstVisitOf } from '../identity/index';
 import {
-  firstSkuOfProduct,
-  loadSkus,
+  CartPrices,
+  dropCode,
+  enterCode,
   newLineFor,
   type PricedLine,
   type PricingMoment,
-  priceLines,
-  toStored,
-} from './cart-pricing';
+  priceCart,
+} from '../pricing/index';
+import { claimCustomerCart } from './cart-claim';
+import { newCartId } from './cart-cookie';
+import { addLine, overStock } from './cart-lines';
+import { toStored } from './cart-pricing';
 import { buildCartView } from './cart-view';
 import { withDomainErrors } from './domain-errors';
-import { firstVisitOf } from './first-visit';
 
 export interface AddToCartInput {
   skuId: number;
@@ -76,19 +75,21 @@ function addedBy(before: readonly PricedLine[], after: readonly PricedLine[], sk
   };
 }
 
-/**
- * A cart that belongs to a customer is theirs alone: any other request (signed out, another
- * customer, an expired session on a shared computer) sees no cart there and gets a new one.
- */
-export function usableBy(cart: { customerId: string | null }, customerId: string | null): boolean {
-  return cart.customerId === null || cart.customerId === customerId;
-}
+/** Whose cart this is: the domain's rule (cartUsableBy), kept under the cart's own name. */
+export const usableBy = cartUsableBy;
 
-/** A cart row with the first visit its prices count from (see firstVisitOf). */
+/**
+ * A cart row with the first visit its prices count from (see firstVisitOf) and how many
+ * discount codes it holds (none: the codes are not looked up when it is priced).
+ */
 const cartWithFirstVisit = (visitorId: string | null) => ({
   ...getTableColumns(carts),
   firstVisit: firstVisitOf(visitorId),
+  codeCount: sql<number>`(select count(*) from ${cartDiscountCodes} where ${cartDiscountCodes.cartId} = ${carts.id})::int`,
 });
+
+/** A cart change tried without a lock (CartService.change) this many times before taking one. */
+const OPTIMISTIC_TRIES = 3;
 
 /**
  * The retail cart: stored as SKU ids and quantities, priced from the catalogue on
@@ -102,6 +103,8 @@ export class CartService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    /** Catalogue prices and campaigns; the server passes one cached in memory (pricing/cart-prices.ts). */
+    private readonly prices: CartPrices = new CartPrices(db),
   ) {}
 
   /** The cart with this id, priced; an unknown, absent or foreign id is an empty cart. */
@@ -123,8 +126,8 @@ export class CartService {
         .set({ firstVisitAt: row.firstVisit })
         .where(and(eq(carts.id, id), gt(carts.firstVisitAt, row.firstVisit)));
     }
-    const lines = await priceLines(this.db, row.items, this.momentOf(row));
-    return this.viewOf(id, row.shareId, lines, customerId, row.surpriseDiscount);
+    const lines = await this.prices.priceLines(row.items, this.momentOf(row));
+    return this.viewOf(id, row.shareId, lines, customerId, row.surpriseDiscount, row.codeCount > 0);
   }
 
   /**
@@ -137,10 +140,17 @@ export class CartService {
     lines: readonly PricedLine[],
     customerId: string | null,
     surprise = 0,
+    hasCodes = true,
   ): Promise<CartView> {
-    const all = await withCampaignGift(this.db, lines);
-    const codes = await cartCodes(this.db, cartId, all, this.now().getTime(), { customerId });
-    return buildCartView(shareId, all, codes, surprise);
+    const priced = await priceCart(
+      this.db,
+      cartId,
+      lines,
+      this.now().getTime(),
+      { customerId },
+      { prices: this.prices, hasCodes },
+    );
+    return buildCartView(shareId, priced.lines, priced.codes, surprise);
   }
 
   /** Enters a discount code (checked by the server; its use is counted only by an order). */
@@ -150,7 +160,7 @@ export class CartService {
     customerId: string | null = null,
     visitorId: string | null = null,
   ): Promise<CartChange> {
-    return this.change(id, customerId, visitorId, async (lines, moment, tx, cartId) => {
+    return this.lockedChange(id, customerId, visitorId, async (lines, moment, tx, cartId) => {
       await enterCode(tx, cartId, code, lines, moment.nowMs, { customerId });
       return lines;
     });
@@ -163,7 +173,7 @@ export class CartService {
     customerId: string | null = null,
     visitorId: string | null = null,
   ): Promise<CartChange> {
-    return this.change(id, customerId, visitorId, async (lines, _moment, tx, cartId) => {
+    return this.lockedChange(id, customerId, visitorId, async (lines, _moment, tx, cartId) => {
       await dropCode(tx, cartId, code);
       return lines;
     });
@@ -189,12 +199,11 @@ export class CartService {
   async shared(shareId: string): Promise<CartView> {
     const [row] = await this.db.select().from(carts).where(eq(carts.shareId, shareId));
     if (!row) throw notFound('Sepet bulunamadı.');
-    const lines = await priceLines(
-      this.db,
+    const lines = await this.prices.priceLines(
       row.items,
       this.momentOf({ firstVisit: row.firstVisitAt }),
     );
-    return buildCartView(row.shareId, await withCampaignGift(this.db, lines));
+    return buildCartView(row.shareId, await this.prices.withCampaignGift(lines));
   }
 
   async add(
@@ -203,7 +212,7 @@ export class CartService {
     customerId: string | null = null,
     visitorId: string | null = null,
   ): Promise<CartChange & { added: AddedToCart }> {
-    const [record] = (await loadSkus(this.db, [input.skuId])).values();
+    const [record] = (await this.prices.loadSkus([input.skuId])).values();
     if (!record) throw notFound(`${input.skuId} numaralı ürün bulunamadı.`);
     if (record.buyOneGetOneFree && input.qty > record.maxPurchaseQty) {
       throw new AppError(
@@ -215,13 +224,13 @@ export class CartService {
     }
     // The server decides the campaign price; the shopper only says the add came from its page.
     const campaign = input.campaign
-      ? await runningLandingCampaignOf(this.db, record.productId)
+      ? await this.prices.runningLandingCampaignOf(record.productId)
       : null;
     if (input.campaign && !campaign) throw campaignNotRunning();
     const origin = campaign ? { campaignId: campaign.id, campaign } : {};
     const gift =
       record.freeProductId !== null
-        ? await firstSkuOfProduct(this.db, record.freeProductId)
+        ? await this.prices.firstSkuOfProduct(record.freeProductId)
         : undefined;
     let added = { qty: 0, value: 0 };
     const change = await this.change(id, customerId, visitorId, (lines, moment) => {
@@ -304,8 +313,8 @@ export class CartService {
     if (!source) throw notFound('Sepet bulunamadı.');
     if (source.id === id) return { id, view: await this.view(id, customerId, visitorId) };
     // Priced for the reader: their own first visit decides their time-limited prices.
-    return this.change(id, customerId, visitorId, (_lines, moment, tx) =>
-      priceLines(tx, source.items, moment),
+    return this.change(id, customerId, visitorId, (_lines, moment) =>
+      this.prices.priceLines(source.items, moment),
     );
   }
 
@@ -323,16 +332,107 @@ export class CartService {
     return { firstVisitTime: row.firstVisit.getTime(), nowMs: this.now().getTime() };
   }
 
+  /**
+   * A change to a cart in two statements and no explicit transaction: one read (the cart, its
+   * visitor's first visit and its code count), pricing from memory (this.prices), and one write
+   * that holds only if the cart is still as read (a compare-and-set on its lines and owner) —
+   * an insert for a new cart. A write that lost a race (another tab, the order emptying the
+   * cart, a sign-in merging it) tries again from a fresh read; after OPTIMISTIC_TRIES it waits
+   * for the cart's row lock instead (lockedChange), so a busy cart still makes progress.
+   */
   private async change(
     id: string | null,
     customerId: string | null,
     visitorId: string | null,
-    apply: (
-      lines: PricedLine[],
-      moment: PricingMoment,
-      tx: Database,
-      cartId: string,
-    ) => PricedLine[] | Promise<PricedLine[]>,
+    apply: ChangeApply,
+    options: { stopDiscount?: boolean } = {},
+  ): Promise<CartChange> {
+    for (let attempt = 1; attempt <= OPTIMISTIC_TRIES; attempt++) {
+      const done = await this.tryChange(id, customerId, visitorId, apply, options);
+      if (done) {
+        const { cartId, shareId, lines, surprise, hasCodes } = done;
+        return {
+          id: cartId,
+          view: await this.viewOf(cartId, shareId, lines, customerId, surprise, hasCodes),
+        };
+      }
+    }
+    return this.lockedChange(id, customerId, visitorId, apply, options);
+  }
+
+  private async tryChange(
+    id: string | null,
+    customerId: string | null,
+    visitorId: string | null,
+    apply: ChangeApply,
+    options: { stopDiscount?: boolean },
+  ) {
+    const read = id || visitorId ? await readCart(this.db, id, visitorId) : undefined;
+    let cartId = id ?? newCartId();
+    let row = read?.cart ?? null;
+    if (row && !usableBy(row, customerId)) {
+      cartId = newCartId();
+      row = null;
+    }
+    // A new cart counts from now, or from its visitor's earlier first visit.
+    const visitorFirst = read?.visitorFirst ?? null;
+    const firstVisit = row
+      ? row.firstVisit
+      : visitorFirst && visitorFirst.getTime() < Date.now()
+        ? visitorFirst
+        : new Date();
+    const moment = this.momentOf({ firstVisit });
+    const next = await apply(
+      await this.prices.priceLines(row?.items ?? [], moment),
+      moment,
+      this.db,
+      cartId,
+    );
+    const stop = options.stopDiscount ? { discountStopped: true, surpriseDiscount: 0 } : {};
+    let shareId: string;
+    if (row) {
+      const [written] = await this.db
+        .update(carts)
+        .set({ items: toStored(next), firstVisitAt: firstVisit, ...stop, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(carts.id, cartId),
+            sql`${carts.items} = ${JSON.stringify(row.items)}::jsonb`,
+            row.customerId === null
+              ? isNull(carts.customerId)
+              : eq(carts.customerId, row.customerId),
+          ),
+        )
+        .returning({ id: carts.id });
+      if (!written) return null;
+      shareId = row.shareId;
+    } else {
+      shareId = newCartId();
+      const [written] = await this.db
+        .insert(carts)
+        .values({ id: cartId, shareId, items: toStored(next), firstVisitAt: firstVisit, ...stop })
+        .onConflictDoNothing()
+        .returning({ id: carts.id });
+      if (!written) return null;
+    }
+    return {
+      cartId,
+      shareId,
+      lines: next,
+      surprise: options.stopDiscount ? 0 : (row?.surpriseDiscount ?? 0),
+      hasCodes: (row?.codeCount ?? 0) > 0,
+    };
+  }
+
+  /**
+   * A change under the cart row's lock, in one transaction: discount codes (their rows change
+   * with the cart's), and a change whose optimistic tries kept losing.
+   */
+  private async lockedChange(
+    id: string | null,
+    customerId: string | null,
+    visitorId: string | null,
+    apply: ChangeApply,
     options: { stopDiscount?: boolean } = {},
   ): Promise<CartChange> {
     const { cartId, shareId, lines, surprise } = await this.db.transaction(async (tx) => {
@@ -343,7 +443,12 @@ export class CartService {
         row = await lockOrCreate(tx, cartId, visitorId);
       }
       const moment = this.momentOf(row ?? { firstVisit: this.now() });
-      const next = await apply(await priceLines(tx, row?.items ?? [], moment), moment, tx, cartId);
+      const next = await apply(
+        await this.prices.priceLines(row?.items ?? [], moment),
+        moment,
+        tx,
+        cartId,
+      );
       await tx
         .update(carts)
         .set({
@@ -361,6 +466,45 @@ export class CartService {
       view: await this.viewOf(cartId, shareId, lines, customerId, surprise),
     };
   }
+}
+
+type ChangeApply = (
+  lines: PricedLine[],
+  moment: PricingMoment,
+  tx: Database,
+  cartId: string,
+) => PricedLine[] | Promise<PricedLine[]>;
+
+/**
+ * One statement: the cart with this id (null when there is none) and the server-side first
+ * visit of the request's visitor, which a new cart counts its time-limited prices from.
+ */
+async function readCart(db: Database, id: string | null, visitorId: string | null) {
+  const [row] = await db
+    .select({
+      present: sql<boolean>`${carts.id} is not null`,
+      cart: cartWithFirstVisit(visitorId),
+      // firstVisitOf over no cart row: the visitor's own first visit, or null.
+      visitorFirst: firstVisitOf(visitorId),
+    })
+    .from(sql`(values (1)) as one (x)`)
+    .leftJoin(carts, eq(carts.id, id ?? ''));
+  if (!row) return { cart: null, visitorFirst: null };
+  return {
+    cart: row.present ? (row.cart as CartRow) : null,
+    visitorFirst: row.present ? null : (row.visitorFirst as Date | null),
+  };
+}
+
+interface CartRow {
+  id: string;
+  shareId: string;
+  customerId: string | null;
+  items: StoredCartLine[];
+  firstVisitAt: Date;
+  firstVisit: Date;
+  surpriseDiscount: number;
+  codeCount: number;
 }
 
 /** The cart row with this id, locked for the change; created (anonymous, empty) when new. */

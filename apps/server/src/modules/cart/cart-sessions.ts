@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CustomerSessionHooks } from '../identity/context';
+import type { CustomerSessionHooks } from '../identity/index';
 import { cartIdFromRequest, clearCartCookie, setCartCookie } from './cart-cookie';
 import type { CartService } from './cart-service';
 
@@ -27,5 +27,6 @@ export function cartSessionHooks(
     signedOut(request, reply) {
       clearCartCookie(request, reply, secureSite);
     },
+    cartIdOf: cartIdFromRequest,
   };
 }

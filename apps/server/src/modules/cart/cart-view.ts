@@ -7,8 +7,8 @@ import {
   STANDARD_SHIPPING_FEE_KURUS,
   shippingPriceFor,
 } from '@carsi/domain';
-import type { CartCodes } from '../promotions/cart-codes';
-import { type PricedLine, toCartLine } from './cart-pricing';
+import type { CartCodes, PricedLine } from '../pricing/index';
+import { toCartLine } from './cart-pricing';
 
 /**
  * Cart totals and shipping, all from the domain rules over catalogue-priced lines; `codes` are

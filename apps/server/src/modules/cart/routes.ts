@@ -11,11 +11,11 @@ import {
 } from '@carsi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
-import type { AnalyticsEvents } from '../analytics/analytics-events';
+import type { AnalyticsEvents } from '../analytics/index';
+import { visitorIdFromRequest } from '../identity/index';
 import { registerAddToCartForm } from './add-form-route';
 import { cartIdFromRequest, setCartCookie } from './cart-cookie';
 import type { CartService } from './cart-service';
-import { visitorIdFromRequest } from './first-visit';
 
 /** The signed-in customer of a request and when their session ends (identity module). */
 export type CartCustomerOf = (
@@ -74,7 +74,8 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     const owner = await cartOf(request);
     const change = await carts.add(owner.cartId, body, owner.customerId, owner.visitorId);
     keep(request, reply, owner, change.id);
-    await analytics.addToCart({
+    // Held in memory and written in a batch after the answer (analytics/event-buffer.ts).
+    analytics.addToCart({
       visitorId: owner.visitorId,
       cartRef: change.view.id,
       customerId: owner.customerId,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { lastCode, SHOP_ORIGIN, startTestShop, type TestShop } from '../identity/test-support';
+import { lastCode, SHOP_ORIGIN, startTestShop, type TestShop } from '../identity/testing';
 import type { Method } from './test-visitor';
 
 /**

@@ -20,7 +20,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { bulkUpdates, skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { adminBearer } from '../identity/test-support';
+import { adminBearer } from '../identity/testing';
 
 // A bulk-update sheet is read as a stream, bounded in rows, errors and unzipped size,
 // with the event loop free; uploads check the session before they read a byte of the body.

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { type BulkChange, bulkUpdates } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { defineQueue, type JobQueue } from '../../jobs/job-queue';
+import { namePriceWriter } from './operations/run';
 import { loadExcel, readSheetRows, rowLimitExceeded, type SheetFormat } from './sheet-reader';
 
 export type { SheetFormat } from './sheet-reader';
@@ -328,6 +329,7 @@ export async function applyBulkUpdate(
   await db.update(bulkUpdates).set({ status: 'running' }).where(eq(bulkUpdates.id, id));
   try {
     await db.transaction(async (tx) => {
+      await namePriceWriter(tx, `admin:${row.adminId}:${adminName} (toplu güncelleme ${id})`);
       for (let start = 0; start < row.changes.length; start += CHUNK) {
         const chunk = JSON.stringify(row.changes.slice(start, start + CHUNK));
         await tx.execute(sql`

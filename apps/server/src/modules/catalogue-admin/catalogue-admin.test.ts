@@ -9,8 +9,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { bulkUpdates, inventoryActivities, products, skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { istanbulDayStart } from '../admin-notifications/dashboard';
-import { adminBearer } from '../identity/test-support';
+import { istanbulDayStart } from '../admin-notifications/index';
+import { adminBearer } from '../identity/testing';
 import { seedDemoWarehouses } from './demo-stock';
 
 let database: DatabaseHandle;

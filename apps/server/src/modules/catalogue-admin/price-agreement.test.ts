@@ -7,8 +7,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { products } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { testVisitor } from '../cart/test-visitor';
-import { adminBearer } from '../identity/test-support';
+import { testVisitor } from '../cart/testing';
+import { adminBearer } from '../identity/testing';
 
 /**
  * The price a list card shows is the price the product page opens on and the

@@ -5,8 +5,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { scheduledPriceRises, skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { adminBearer } from '../identity/test-support';
+import { seedTestCatalogue, type TestCatalogue } from '../cart/testing';
+import { adminBearer } from '../identity/testing';
 import { applyDuePriceRises } from './price-rises';
 
 let database: DatabaseHandle;

@@ -5,6 +5,7 @@ import { products, scheduledPriceRises, skus } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { defineQueue, type JobQueue } from '../../jobs';
 import { duplicate, fieldError, uniqueViolation } from './errors';
+import { namePriceWriter } from './operations/run';
 
 type RiseRow = typeof scheduledPriceRises.$inferSelect;
 
@@ -115,6 +116,7 @@ export async function applyDuePriceRises(db: Database, now: Date): Promise<numbe
       .limit(100)
       .for('update', { skipLocked: true });
     for (const rise of due) {
+      await namePriceWriter(tx, `job:price-rise:${rise.id}`);
       await tx
         .update(skus)
         .set({

@@ -43,8 +43,8 @@ import { registerRoute } from '../../http/contract-route';
 import { AppError, validationError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { LocalDiskStore, type ObjectStore } from '../../storage';
-import type { IdentityDeps } from '../identity/context';
-import { requirePrincipal } from '../identity/sessions/request-auth';
+import type { IdentityDeps } from '../identity/index';
+import { requirePrincipal } from '../identity/index';
 import { productAnalysis } from './analysis';
 import {
   applyBulkUpdate,

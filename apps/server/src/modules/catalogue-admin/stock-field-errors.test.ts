@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { adminBearer } from '../identity/test-support';
+import { adminBearer } from '../identity/testing';
 
 /**
  * A stock transfer without a description answered "Geçersiz alan: body.reason".

@@ -5,10 +5,9 @@ import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { carts, skus, warehouseStock, warehouses } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { CART_COOKIE } from '../cart/cart-cookie';
-import { adminBearer } from '../identity/test-support';
-import { orderBody } from '../orders/test-order';
-import { prepareStockRace } from '../orders/test-race';
+import { CART_COOKIE } from '../cart/index';
+import { adminBearer } from '../identity/testing';
+import { orderBody, prepareStockRace } from '../orders/testing';
 
 // PGlite has one connection and cannot race; this runs on PostgreSQL (DATABASE_URL).
 const postgres = process.env.DATABASE_URL;

@@ -8,10 +8,11 @@ import { campaignPrice } from '@carsi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { departments, productCampaigns, products } from '../../db/schema';
-import { firstSkuOfProduct } from '../cart/cart-pricing';
+import { lowestPricesBefore, struckPrice } from './before-prices';
 import { isRunningCampaign } from './campaign-window';
 import { findSku, productDetails } from './product-details';
 import { departmentJoin, type SummaryRow, summaryColumns, toSummary } from './product-summary';
+import { firstSkuOfProduct } from './sku-prices';
 
 type CampaignRow = typeof productCampaigns.$inferSelect;
 
@@ -25,6 +26,10 @@ function toInfo(row: CampaignRow): CampaignInfo {
     endsAt: row.endsAt?.toISOString() ?? null,
   };
 }
+
+/** When a campaign's discount began: its start, or when it was made if it has none. */
+export const campaignStart = (row: { startsAt: Date | null; createdAt: Date }) =>
+  row.startsAt ?? row.createdAt;
 
 /** When an answer built from this campaign stops being true on its own (its end). */
 export const campaignExpiry = (row: { endsAt: Date | null } | null | undefined) =>
@@ -48,6 +53,12 @@ export async function campaignedProductDetails(
   const details = await productDetails(db, id);
   if (!details) return { value: null };
   const percent = campaign.pricePercent;
+  // The campaign's "before" price: the lowest price of the 30 days before it started.
+  const lowest = await lowestPricesBefore(
+    db,
+    details.skus.map((s) => s._id),
+    campaignStart(campaign),
+  );
   return {
     value: {
       ...details,
@@ -60,6 +71,7 @@ export async function campaignedProductDetails(
         regularPriceGap: sku.priceGap,
         price: campaignPrice(sku.price, percent),
         priceGap: campaignPrice(sku.priceGap, percent),
+        beforePrice: struckPrice(sku.price, campaignPrice(sku.price, percent), lowest.get(sku._id)),
       })),
     },
     expiresAt: campaignExpiry(campaign),
@@ -82,9 +94,15 @@ export async function homeCampaign(
   // The banner promises only what the cart gives (promotions/gift.ts): no stock, no gift.
   const giftSku = await firstSkuOfProduct(db, row.campaign.productId);
   if (!giftSku || giftSku.countInStock < 1) return { value: { item: null } };
+  const product = toSummary(row.summary as SummaryRow);
+  const lowest = await lowestPricesBefore(db, [giftSku.id], campaignStart(row.campaign));
   return {
     value: {
-      item: { campaign: toInfo(row.campaign), product: toSummary(row.summary as SummaryRow) },
+      item: {
+        campaign: toInfo(row.campaign),
+        product,
+        beforePrice: struckPrice(giftSku.price, 0, lowest.get(giftSku.id)),
+      },
     },
     expiresAt: campaignExpiry(row.campaign),
   };

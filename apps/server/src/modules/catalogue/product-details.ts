@@ -15,6 +15,7 @@ import {
   skus,
   subCategories,
 } from '../../db/schema';
+import { lowestPricesBefore, struckPrice } from './before-prices';
 import { outerProductId } from './product-summary';
 
 /** Newest reviews shown on the product page itself. */
@@ -124,6 +125,22 @@ export async function productDetails(db: Database, id: number): Promise<ProductD
           discountAmount: p.timeLimitedDiscountAmount,
         }
       : null;
+  // A visitor's time-limited discount starts at the first visit, at the latest now: its
+  // "before" price is the shelf price only when that is the lowest of the 30 days before now
+  // (a price raised within them shows the discount without a strike-through).
+  const lowest = discount
+    ? await lowestPricesBefore(
+        db,
+        skuRows.map((s) => s.id),
+        new Date(),
+      )
+    : new Map<number, number>();
+  const withBefore = (row: SkuRow): ProductSku => ({
+    ...toSku(row),
+    beforePrice: discount
+      ? struckPrice(row.price, Math.max(0, row.price - discount.discountAmount), lowest.get(row.id))
+      : null,
+  });
   return {
     _id: p.id,
     code: p.code,
@@ -158,9 +175,14 @@ export async function productDetails(db: Database, id: number): Promise<ProductD
     categories,
     brand: row.brand,
     model: row.model?.code ? { code: row.model.code, name: row.model.name } : null,
-    skus: skuRows.map(toSku),
+    skus: skuRows.map(withBefore),
     sideProductIds: p.sideProductIds,
     userManualLink: p.userManualLink,
+    safety: {
+      manufacturer: p.manufacturer,
+      importer: p.importer,
+      safetyWarnings: p.safetyWarnings,
+    },
     scheduledPriceRise: row.priceRise
       ? { amount: row.priceRise.amount, at: isoTime(row.priceRise.at) }
       : null,

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, products, questions, reviews } from '../../db/schema';
-import { createSession } from '../identity/sessions/service';
+import { createSession } from '../identity/index';
 import { Catalogue } from './catalogue-service';
 import { type CatalogueTestApp, startCatalogueApp } from './test-catalogue';
 

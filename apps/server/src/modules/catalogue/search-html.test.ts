@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { products } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
-import { sanitizeDescription } from '../catalogue-admin/products';
+import { sanitizeDescription } from '../catalogue-admin/index';
 import { listProducts } from './product-list';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageServer } from '../../http/test-page-server';
-import { reserveStock } from '../orders/stock';
+import { reserveStock } from '../orders/index';
 import { CATALOGUE_CHANNEL, Catalogue, catalogueChangeOf } from './catalogue-service';
 import { type CatalogueTestApp, startCatalogueApp } from './test-catalogue';
 

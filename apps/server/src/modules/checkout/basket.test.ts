@@ -1,7 +1,7 @@
 import { cartTotals, spreadCartDiscount } from '@carsi/domain';
 import { describe, expect, it } from 'vitest';
 import type { OrderItemSnapshot } from '../../db/schema';
-import type { OrderRow } from '../orders/order-view';
+import type { OrderRow } from '../orders/index';
 import { basketOf } from './basket';
 
 const item = (sku: string, price: number, vat: number, extra: Partial<OrderItemSnapshot> = {}) =>

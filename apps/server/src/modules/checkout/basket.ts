@@ -1,6 +1,6 @@
 import { basketItemIdsOf, SHIPPING_BASKET_ITEM } from '@carsi/domain';
 import type { PaymentBasketItem } from '../../integrations/iyzico';
-import type { OrderRow } from '../orders/order-view';
+import type { OrderRow } from '../orders/index';
 
 /**
  * iyzico's basket: one item per paid line at its VAT-included line total (the shelf prices the

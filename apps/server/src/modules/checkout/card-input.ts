@@ -1,7 +1,7 @@
 import { isValidLuhn } from '@carsi/domain';
 import { invalidFields } from '../../http/errors';
 import type { PaymentCard } from '../../integrations/iyzico';
-import { turkeyDateParts } from '../orders/turkey-date';
+import { turkeyDateParts } from '../orders/index';
 
 export interface CardInput {
   holderName: string;

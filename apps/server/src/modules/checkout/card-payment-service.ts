@@ -22,11 +22,9 @@ import {
 } from '../../integrations/iyzico';
 import { shopMetrics } from '../../metrics/shop-metrics';
 import { runWorkflow } from '../../workflows/workflow';
-import { notifyAdmins } from '../admin-notifications/notify';
-import { factsOf } from '../orders/order-facts';
-import type { OrderOwner } from '../orders/order-service';
-import type { OrderSmsNotifier } from '../orders/order-sms';
-import type { OrderRow } from '../orders/order-view';
+import { notifyAdmins } from '../admin-notifications/index';
+import type { OrderOwner, OrderRow, OrderSmsNotifier } from '../orders/index';
+import { factsOf } from '../orders/index';
 import type { RefundService } from '../refunds';
 import { basketOf } from './basket';
 import { callbackUrlFor } from './callback-url';

@@ -13,12 +13,10 @@ import {
   throughBankPage,
 } from '../../integrations/iyzico/test-stand-in';
 import { buildTestApp } from '../../test-app';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { testVisitor } from '../cart/test-visitor';
-import { smsTo } from '../identity/test-support';
-import { releaseExpiredHolds } from '../orders/release';
-import { stockOf } from '../orders/stock';
-import { orderBody } from '../orders/test-order';
+import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../cart/testing';
+import { smsTo } from '../identity/testing';
+import { releaseExpiredHolds, stockOf } from '../orders/index';
+import { orderBody } from '../orders/testing';
 import { basketOf } from './basket';
 
 let database: DatabaseHandle;

@@ -15,12 +15,10 @@ import {
 } from '../../integrations/iyzico/test-stand-in';
 import { defineQueue } from '../../jobs';
 import { buildTestApp } from '../../test-app';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { testVisitor } from '../cart/test-visitor';
-import { adminBearer } from '../identity/test-support';
-import { releaseExpiredHolds } from '../orders/release';
-import { stockOf } from '../orders/stock';
-import { orderBody } from '../orders/test-order';
+import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../cart/testing';
+import { adminBearer } from '../identity/testing';
+import { releaseExpiredHolds, stockOf } from '../orders/index';
+import { orderBody } from '../orders/testing';
 import { type RefundJob, RefundService } from '../refunds';
 
 /**

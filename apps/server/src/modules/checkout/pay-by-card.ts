@@ -4,10 +4,9 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { PaymentProvider, PaymentResult, ThreeDsCallback } from '../../integrations/iyzico';
 import { defineWorkflow } from '../../workflows/workflow';
-import { recordSales } from '../catalogue/sales';
-import { factsOf, soldLinesOf } from '../orders/order-facts';
-import type { OrderRow } from '../orders/order-view';
-import { recordOrderStatus } from '../orders/status-log';
+import { recordSales } from '../catalogue/index';
+import type { OrderRow } from '../orders/index';
+import { factsOf, recordOrderStatus, soldLinesOf } from '../orders/index';
 import type { RefundService } from '../refunds';
 
 export interface PayByCardContext {

@@ -1,7 +1,7 @@
 import { initiateThreeDsRoute, installmentPlanRoute, isWholesaleOrderId } from '@carsi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
-import { type CustomerResolver, ownerOf } from '../orders/owner';
+import { type CustomerResolver, ownerOf } from '../orders/index';
 import type { CardPaymentService } from './card-payment-service';
 
 /** Path the bank's 3-D Secure form posts back to. */

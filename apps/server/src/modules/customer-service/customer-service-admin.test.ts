@@ -4,17 +4,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { adminNotifications, customers, returns, reviews, skus } from '../../db/schema';
-import { CART_COOKIE } from '../cart/cart-cookie';
-import { seedTestCatalogue } from '../cart/test-catalogue';
-import { createSession } from '../identity/sessions/service';
-import {
-  adminBearer,
-  smsTo,
-  startTestShop,
-  type TestShop,
-  testPhone,
-} from '../identity/test-support';
-import { orderBody } from '../orders/test-order';
+import { CART_COOKIE } from '../cart/index';
+import { seedTestCatalogue } from '../cart/testing';
+import { createSession } from '../identity/index';
+import { adminBearer, smsTo, startTestShop, type TestShop, testPhone } from '../identity/testing';
+import { orderBody } from '../orders/testing';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -4,10 +4,9 @@ import type { DatabaseHandle } from '../../db/client';
 import { returns, skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { testVisitor } from '../cart/test-visitor';
-import { adminBearer, testPhone } from '../identity/test-support';
-import { orderBody } from '../orders/test-order';
+import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../cart/testing';
+import { adminBearer, testPhone } from '../identity/testing';
+import { orderBody } from '../orders/testing';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

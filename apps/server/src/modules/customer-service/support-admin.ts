@@ -11,7 +11,7 @@ import { foldedContains } from '../../db/folded-search';
 import { admins, customers, orders, supportRequests } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs';
-import { queueSms } from '../notifications/sms-notifications';
+import { queueSms } from '../notifications/index';
 import { containsPattern, offsetOf, pagingOf, phoneDigits } from './search';
 
 const answerer = sql<

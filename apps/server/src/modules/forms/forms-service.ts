@@ -14,9 +14,9 @@ import { foldedContains } from '../../db/folded-search';
 import { formSubmissions } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import type { JobQueue } from '../../jobs';
-import { notifyAdmins } from '../admin-notifications/notify';
-import { consumePostLimit, type PostLimit } from '../catalogue/post-limits';
-import { queueSms } from '../notifications/sms-notifications';
+import { notifyAdmins } from '../admin-notifications/index';
+import { consumePostLimit, type PostLimit } from '../catalogue/index';
+import { queueSms } from '../notifications/index';
 
 /** Ten applications per visitor IP per hour, across every form (the captcha is the first guard). */
 export const FORM_POST_LIMIT: PostLimit = { max: 10, windowMs: 60 * 60_000 };

@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNotifications, admins, formSubmissions } from '../../db/schema';
-import { createSession } from '../identity/sessions/service';
-import {
-  captchaValue,
-  smsTo,
-  startTestShop,
-  type TestShop,
-  testPhone,
-} from '../identity/test-support';
+import { createSession } from '../identity/index';
+import { captchaValue, smsTo, startTestShop, type TestShop, testPhone } from '../identity/testing';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { listFormSubmissionsRoute, submitFormRoute } from '@carsi/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
-import type { IdentityDeps } from '../identity/context';
-import { requirePrincipal } from '../identity/sessions/request-auth';
+import type { IdentityDeps } from '../identity/index';
+import { requirePrincipal } from '../identity/index';
 import { type FormsDeps, listFormSubmissions, submitForm } from './forms-service';
 
 /** The application forms (anyone, with a captcha) and their list for the back office. */

@@ -33,4 +33,9 @@ export interface CustomerSessionHooks {
    * throw (a failure here never fails the sign-in).
    */
   phoneProven?(customer: { id: string; phone: string }): Promise<void>;
+  /**
+   * The cart the request's cookie names (the cart module reads its own cookie): a guest's order
+   * is theirs through it, and a new visitor is recorded with it. Without hooks, no cart.
+   */
+  cartIdOf?(request: FastifyRequest): string | null;
 }

@@ -125,3 +125,22 @@ export async function createIdentity(options: {
     },
   };
 }
+
+// What other areas may use besides createIdentity (this file is identity's front door).
+export { adminCreateCommand, seedSandboxAdmin } from './admins/seed';
+export { createActiveAdmin } from './admins/service';
+export { actorLabel, adminNameOf } from './audit/actors';
+export { verifyCaptcha } from './captcha/service';
+export type { CustomerSessionHooks, IdentityDeps } from './context';
+export { fieldError, forbidden } from './errors';
+export { DatabaseCounterStore } from './rate-limits/database-store';
+export { customerSessionOf } from './sessions/customer-session';
+export {
+  isSameOriginRequest,
+  optionalCustomer,
+  optionalPrincipal,
+  requirePrincipal,
+} from './sessions/request-auth';
+export { createSession } from './sessions/service';
+export { firstVisitOf, visitorIdFromRequest } from './visitors/first-visit';
+export { VISITOR_COOKIE } from './visitors/routes';

@@ -7,20 +7,22 @@ import {
   addOnOrderAmounts,
   addToOrderConfirmationText,
   assertOrderOwnedBy,
+  isPastPacking,
   isPendingOrder,
   lineAmounts,
   orderStatusMachine,
+  orderStatusOf,
   routeCheckout,
 } from '@carsi/domain';
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts, type OrderItemSnapshot, orderStatusChanges, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { notifyAdmins } from '../admin-notifications/notify';
-import { type PricedLine, priceLines } from '../cart/cart-pricing';
-import { CartService, usableBy } from '../cart/cart-service';
-import { firstVisitOf } from '../cart/first-visit';
-import { recordSales } from '../catalogue/sales';
+import { notifyAdmins } from '../admin-notifications/index';
+import { CartService, usableBy } from '../cart/index';
+import { recordSales } from '../catalogue/index';
+import { firstVisitOf } from '../identity/index';
+import { type PricedLine, priceLines } from '../pricing/index';
 import { factsOf, soldLinesOf } from './order-facts';
 import { newOrderId, newOrderNumber } from './order-ids';
 import type { OrderOwner } from './order-service';
@@ -49,8 +51,6 @@ const refuse = (code: string, message: string) => new AppError(409, code, messag
 const isMain = (row: OrderRow) => row.mainOrderId === null;
 
 /** Packed or further along: the add-on window has closed (the parcel is already made up). */
-const PAST_PACKING = new Set(['PACKED', 'SHIPPED', 'UNDELIVERED', 'DELIVERED']);
-
 interface PricedAddOn extends AddOnOrderAmounts {
   items: OrderItemSnapshot[];
 }
@@ -151,7 +151,7 @@ export class AddOnOrders {
       if (!main) throw new AppError(404, 'NOT_FOUND', 'Sipariş bulunamadı.');
       assertOrderOwnedBy(main, owner);
       if (!isMain(main)) throw refuse('ADD_ON_NOT_MAIN', ADD_ON_TEXTS.notMain);
-      if (PAST_PACKING.has(main.orderStatus) || main.packedAt)
+      if (isPastPacking(orderStatusOf(main.orderStatus)) || main.packedAt)
         throw refuse('MAIN_ORDER_PACKED', ADD_ON_TEXTS.packed);
       if (!isPendingOrder(factsOf(main))) throw refuse('NO_PENDING_ORDER', ADD_ON_TEXTS.noPending);
 

@@ -6,8 +6,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/contract-route';
-import type { CartService } from '../cart/cart-service';
-import { claimSurpriseDiscount } from '../promotions/surprise';
+import type { CartService } from '../cart/index';
+import { claimSurpriseDiscount } from '../promotions/index';
 import { AddOnOrders } from './add-on-order';
 import { type CustomerResolver, ownerOf } from './owner';
 

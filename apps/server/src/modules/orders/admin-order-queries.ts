@@ -20,8 +20,8 @@ import {
   orders,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { isoTime } from '../catalogue/product-details';
-import { actorLabel, adminNameOf } from '../identity/audit/actors';
+import { isoTime } from '../catalogue/index';
+import { actorLabel, adminNameOf } from '../identity/index';
 import { factsOf } from './order-facts';
 import type { OrderRow } from './order-view';
 

@@ -13,10 +13,9 @@ import {
   throughBankPage,
 } from '../../integrations/iyzico/test-stand-in';
 import { buildTestApp } from '../../test-app';
-import { istanbulDayStart } from '../admin-notifications/dashboard';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { testVisitor } from '../cart/test-visitor';
-import { adminBearer } from '../identity/test-support';
+import { istanbulDayStart } from '../admin-notifications/index';
+import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../cart/testing';
+import { adminBearer } from '../identity/testing';
 import { stockOf } from './stock';
 import { orderBody } from './test-order';
 

@@ -6,9 +6,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { testVisitor } from '../cart/test-visitor';
-import { adminBearer } from '../identity/test-support';
+import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../cart/testing';
+import { adminBearer } from '../identity/testing';
 import { orderBody } from './test-order';
 
 // The order page offers what the server will accept: GET /api/admin/orders/{id} carries the

@@ -23,7 +23,7 @@ import {
   skus,
 } from '../../db/schema';
 import { createRandom } from '../../seed/random';
-import { recordSales } from '../catalogue/sales';
+import { recordSales } from '../catalogue/index';
 import { soldLinesOf } from './order-facts';
 import { newOrderNumber } from './order-ids';
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInCustomer, startMultiDeviceShop, testBrowser } from '../cart/test-browser';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { type TestShop, testPhone } from '../identity/test-support';
+import {
+  seedTestCatalogue,
+  signInCustomer,
+  startMultiDeviceShop,
+  type TestCatalogue,
+  testBrowser,
+} from '../cart/testing';
+import { type TestShop, testPhone } from '../identity/testing';
 import { orderBody } from './test-order';
 
 let shop: TestShop;

@@ -1,8 +1,8 @@
 import { createManagedOrderRoute, managedCustomerLookupRoute } from '@carsi/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
-import type { IdentityDeps } from '../identity/context';
-import { requirePrincipal } from '../identity/sessions/request-auth';
+import type { IdentityDeps } from '../identity/index';
+import { requirePrincipal } from '../identity/index';
 import type { ManagedOrders } from './managed-orders';
 import { idempotencyKeyOf } from './routes';
 

@@ -2,15 +2,13 @@ import { CASH_ON_DELIVERY_FEE_KURUS, formatTL } from '@carsi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orderEvents, orders, skus } from '../../db/schema';
-import { signInCustomer, testBrowser } from '../cart/test-browser';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
 import {
-  adminBearer,
-  smsTo,
-  startTestShop,
-  type TestShop,
-  testPhone,
-} from '../identity/test-support';
+  seedTestCatalogue,
+  signInCustomer,
+  type TestCatalogue,
+  testBrowser,
+} from '../cart/testing';
+import { adminBearer, smsTo, startTestShop, type TestShop, testPhone } from '../identity/testing';
 import { stockOf } from './stock';
 
 let shop: TestShop;

@@ -6,9 +6,8 @@ import type { Database } from '../../db/client';
 import { customers, orderEvents, orders, skus } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { JobQueue } from '../../jobs';
-import { newCartId } from '../cart/cart-cookie';
-import { CartService } from '../cart/cart-service';
-import { queueSms } from '../notifications/sms-notifications';
+import { CartService, newCartId } from '../cart/index';
+import { queueSms } from '../notifications/index';
 import type { OrderService } from './order-service';
 
 /** A phone order paid by card keeps its stock this long: the customer pays from the SMS. */

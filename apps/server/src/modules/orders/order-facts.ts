@@ -1,5 +1,5 @@
 import { type OrderFacts, orderStatusOf, paymentStatusOf } from '@carsi/domain';
-import type { SoldLine } from '../catalogue/sales';
+import type { SoldLine } from '../catalogue/index';
 import type { OrderRow } from './order-view';
 
 /** What the domain's order rules (payable, pending, guards) need to know about a stored order. */

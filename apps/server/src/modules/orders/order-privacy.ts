@@ -7,7 +7,7 @@ import {
   orderPersonalDataFor,
 } from '@carsi/contract';
 import { maskEmail, maskName, maskPhone } from '@carsi/domain';
-import { forbidden } from '../identity/errors';
+import { forbidden } from '../identity/index';
 
 /**
  * An order as someone holding its link but not owning it sees it: status, lines and

@@ -1,14 +1,7 @@
 import { CASH_ON_DELIVERY_FEE_KURUS, formatTL } from '@carsi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { testVisitor } from '../cart/test-visitor';
-import {
-  adminBearer,
-  smsTo,
-  startTestShop,
-  type TestShop,
-  testPhone,
-} from '../identity/test-support';
+import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../cart/testing';
+import { adminBearer, smsTo, startTestShop, type TestShop, testPhone } from '../identity/testing';
 import { orderSmsText } from './order-sms';
 import type { OrderRow } from './order-view';
 import { orderBody } from './test-order';

@@ -1,7 +1,7 @@
 import { formatTL } from '@carsi/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../jobs';
-import { queueSms } from '../notifications/sms-notifications';
+import { queueSms } from '../notifications/index';
 import type { OrderRow } from './order-view';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../db/test-database';
-import { CART_COOKIE } from '../cart/cart-cookie';
+import { CART_COOKIE } from '../cart/index';
 import { outOfStockMessage } from './stock';
 import { orderBody } from './test-order';
 import { prepareStockRace } from './test-race';

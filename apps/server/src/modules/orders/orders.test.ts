@@ -9,8 +9,8 @@ import {
   seedTestCatalogue,
   startLandingCampaign,
   type TestCatalogue,
-} from '../cart/test-catalogue';
-import { testVisitor } from '../cart/test-visitor';
+  testVisitor,
+} from '../cart/testing';
 import { releaseExpiredHolds } from './release';
 import { stockOf } from './stock';
 import { orderBody } from './test-order';

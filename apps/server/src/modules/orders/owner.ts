@@ -1,7 +1,7 @@
 import type { Principal } from '@carsi/contract';
 import type { FastifyRequest } from 'fastify';
-import { cartIdFromRequest } from '../cart/cart-cookie';
-import { visitorIdFromRequest } from '../cart/first-visit';
+import { cartIdFromRequest } from '../cart/index';
+import { visitorIdFromRequest } from '../identity/index';
 import type { OrderOwner } from './order-service';
 
 /** The signed-in customer behind an API request, if any (identity module). */

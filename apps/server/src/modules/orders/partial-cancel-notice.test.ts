@@ -12,9 +12,8 @@ import {
   throughBankPage,
 } from '../../integrations/iyzico/test-stand-in';
 import { buildTestApp } from '../../test-app';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { testVisitor } from '../cart/test-visitor';
-import { adminBearer, smsTo, testPhone } from '../identity/test-support';
+import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../cart/testing';
+import { adminBearer, smsTo, testPhone } from '../identity/testing';
 import { orderBody } from './test-order';
 
 // A partial cancellation with a card refund reaches the customer — on the

@@ -15,12 +15,11 @@ import type { Database } from '../../db/client';
 import { carts, type OrderItemSnapshot, orderStatusChanges, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { defineWorkflow } from '../../workflows/workflow';
-import { notifyAdmins } from '../admin-notifications/notify';
-import { type PricedLine, priceLines } from '../cart/cart-pricing';
-import { CartService, usableBy } from '../cart/cart-service';
-import { firstVisitOf } from '../cart/first-visit';
-import { type CartCodes, cartCodes, orderCodeRefused, redeemCodes } from '../promotions/cart-codes';
-import { withCampaignGift } from '../promotions/gift';
+import { notifyAdmins } from '../admin-notifications/index';
+import { CartService, usableBy } from '../cart/index';
+import { firstVisitOf } from '../identity/index';
+import { type PricedLine, priceCart, priceLines } from '../pricing/index';
+import { type CartCodes, orderCodeRefused, redeemCodes } from '../promotions/index';
 import { newOrderId, newOrderNumber } from './order-ids';
 import type { checkOrderInput } from './order-input';
 import type { OrderRow } from './order-view';
@@ -127,11 +126,10 @@ export const placeOrderWorkflow = defineWorkflow<PlaceOrderContext>({
             })
           : [];
         if (paid.length === 0) throw emptyCart();
-        // The campaign gift rides along as a free line (promotions/gift.ts).
-        const lines = await withCampaignGift(tx, paid);
-        // The cart's discount codes, checked again now for this phone: one that no longer
-        // holds refuses the order (the shopper sees the price change before paying).
-        const codes = await cartCodes(tx, cartId, lines, now.getTime(), {
+        // Priced as the cart is (pricing/price-cart.ts): the campaign gift rides along as a
+        // free line, and the cart's discount codes are checked again now for this phone: one
+        // that no longer holds refuses the order (the shopper sees the price change first).
+        const { lines, codes } = await priceCart(tx, cartId, paid, now.getTime(), {
           phone: context.checked.phone,
           customerId: owner.customerId ?? null,
         });

@@ -5,8 +5,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { orders } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { seedTestCatalogue } from '../cart/test-catalogue';
-import { testVisitor } from '../cart/test-visitor';
+import { seedTestCatalogue, testVisitor } from '../cart/testing';
 import { holdReleaseQueue } from './release';
 import { orderBody } from './test-order';
 

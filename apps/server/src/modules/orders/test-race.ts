@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts, orders, skus } from '../../db/schema';
-import { newCartId } from '../cart/cart-cookie';
-import { seedTestCatalogue } from '../cart/test-catalogue';
+import { newCartId } from '../cart/index';
+import { seedTestCatalogue } from '../cart/testing';
 import { stockOf } from './stock';
 
 /**

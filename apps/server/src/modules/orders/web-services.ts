@@ -1,9 +1,9 @@
 import type { PurchaseWebApi } from '@carsi/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
-import { cartIdFromRequest } from '../cart/cart-cookie';
-import type { CartService } from '../cart/cart-service';
-import { visitorIdFromRequest } from '../cart/first-visit';
+import type { CartService } from '../cart/index';
+import { cartIdFromRequest } from '../cart/index';
+import { visitorIdFromRequest } from '../identity/index';
 import { orderForReader } from './order-privacy';
 import type { OrderService } from './order-service';
 import { toOrderListItem, toOrderSummary } from './order-view';

@@ -5,9 +5,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { productCampaigns, skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { testVisitor } from '../cart/test-visitor';
-import { adminBearer } from '../identity/test-support';
+import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../cart/testing';
+import { adminBearer } from '../identity/testing';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

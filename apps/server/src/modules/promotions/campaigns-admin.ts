@@ -1,10 +1,12 @@
 import type { CampaignView, campaignBody, editCampaignBody } from '@carsi/contract';
-import { asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { beforePrice, campaignPrice, noBeforePriceText } from '@carsi/domain';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { foldedContains } from '../../db/folded-search';
-import { productCampaigns, products } from '../../db/schema';
+import { productCampaigns, products, skus } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { campaignStart, lowestPricesBefore } from '../catalogue/index';
 
 type CampaignInput = z.output<typeof campaignBody>;
 type EditInput = z.output<typeof editCampaignBody>;
@@ -116,7 +118,37 @@ export class CampaignAdmin {
       .innerJoin(products, eq(products.id, productCampaigns.productId))
       .where(eq(productCampaigns.id, id));
     if (!row) throw notFound('Bu numarada bir kampanya yok.');
-    return toView(row.campaign, row, this.now());
+    return {
+      ...toView(row.campaign, row, this.now()),
+      beforePriceNotices: await this.beforePriceNotices(row.campaign),
+    };
+  }
+
+  /**
+   * Why the campaign's SKUs show no struck-through price: the price-label rule allows only the
+   * lowest price of the 30 days before the campaign started, so a price raised within them
+   * (or a history that does not reach back) drops the strike-through.
+   */
+  private async beforePriceNotices(campaign: CampaignRow): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: skus.id, sku: skus.sku, price: skus.price })
+      .from(skus)
+      .where(and(eq(skus.productId, campaign.productId), eq(skus.isActive, true)))
+      .orderBy(asc(skus.position), asc(skus.id));
+    const lowest = await lowestPricesBefore(
+      this.db,
+      rows.map((r) => r.id),
+      campaignStart(campaign),
+    );
+    return rows.flatMap((r) => {
+      const result = beforePrice({
+        from: r.price,
+        sale: campaignPrice(r.price, campaign.pricePercent),
+        lowest: lowest.get(r.id) ?? null,
+      });
+      if (result.show || result.reason === 'notBelowLowest') return [];
+      return [`${r.sku}: ${noBeforePriceText(result.reason, result.lowest)}`];
+    });
   }
 
   async create(input: CampaignInput): Promise<CampaignView> {

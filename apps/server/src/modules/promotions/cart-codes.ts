@@ -14,7 +14,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartDiscountCodes, discountCodes, discountCodeUses, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { PricedLine } from '../cart/cart-pricing';
+import type { PricedLine } from '../catalogue/index';
 
 type CodeRow = typeof discountCodes.$inferSelect;
 

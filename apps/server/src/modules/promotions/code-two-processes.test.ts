@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { cartDiscountCodes, carts, discountCodes, discountCodeUses, skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
-import { CART_COOKIE, newCartId } from '../cart/cart-cookie';
-import { seedTestCatalogue } from '../cart/test-catalogue';
-import { orderBody } from '../orders/test-order';
-import { type ServerProcess, startServerProcess } from '../orders/test-server-process';
+import { CART_COOKIE, newCartId } from '../cart/index';
+import { seedTestCatalogue } from '../cart/testing';
+import { orderBody, type ServerProcess, startServerProcess } from '../orders/testing';
 
 // Only PostgreSQL can be shared by two processes; CI runs this with DATABASE_URL set.
 const postgres = process.env.DATABASE_URL;

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitors } from '../../db/schema';
-import { signInCustomer, startMultiDeviceShop, testBrowser } from '../cart/test-browser';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { adminBearer, type TestShop, testPhone } from '../identity/test-support';
-import { VISITOR_COOKIE } from '../identity/visitors/routes';
-import { orderBody } from '../orders/test-order';
+import {
+  seedTestCatalogue,
+  signInCustomer,
+  startMultiDeviceShop,
+  type TestCatalogue,
+  testBrowser,
+} from '../cart/testing';
+import { VISITOR_COOKIE } from '../identity/index';
+import { adminBearer, type TestShop, testPhone } from '../identity/testing';
+import { orderBody } from '../orders/testing';
 
 let shop: TestShop;
 let catalogue: TestCatalogue;

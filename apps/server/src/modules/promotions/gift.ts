@@ -2,8 +2,13 @@ import { lineAmounts } from '@carsi/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productCampaigns, products } from '../../db/schema';
-import { firstSkuOfProduct, newLineFor, type PricedLine } from '../cart/cart-pricing';
-import { isRunningCampaign } from '../catalogue/campaign-window';
+import {
+  firstSkuOfProduct,
+  isRunningCampaign,
+  newLineFor,
+  type PricedLine,
+  type SkuRecord,
+} from '../catalogue/index';
 
 /** The gift line's indexId: no stored line has it, so it can be neither removed nor changed. */
 export const GIFT_INDEX_ID = 0;
@@ -30,7 +35,20 @@ export async function campaignGiftLine(
     .orderBy(asc(productCampaigns.id))
     .limit(1);
   if (!campaign || paidTotal < campaign.minimumCart) return null;
-  const sku = await firstSkuOfProduct(db, campaign.productId);
+  return giftLineOf(lines, campaign, await firstSkuOfProduct(db, campaign.productId));
+}
+
+/**
+ * campaignGiftLine over what is already at hand (the cart's in-process price cache): the running
+ * free campaign (or null) and its product's first active SKU.
+ */
+export function giftLineOf(
+  lines: readonly PricedLine[],
+  campaign: { minimumCart: number } | null,
+  sku: SkuRecord | undefined,
+): PricedLine | null {
+  const paidTotal = lines.reduce((sum, line) => sum + lineAmounts(line).gross, 0);
+  if (paidTotal <= 0 || !campaign || paidTotal < campaign.minimumCart) return null;
   if (!sku || sku.countInStock < 1) return null;
   return { ...newLineFor(sku, 1, true), indexId: GIFT_INDEX_ID, gift: true };
 }

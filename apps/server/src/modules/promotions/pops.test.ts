@@ -6,11 +6,11 @@ import type { DatabaseHandle } from '../../db/client';
 import { discountCodes, visitors } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { CART_COOKIE } from '../cart/cart-cookie';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { adminBearer, testPhone } from '../identity/test-support';
-import { VISITOR_COOKIE } from '../identity/visitors/routes';
-import { orderBody } from '../orders/test-order';
+import { CART_COOKIE } from '../cart/index';
+import { seedTestCatalogue, type TestCatalogue } from '../cart/testing';
+import { VISITOR_COOKIE } from '../identity/index';
+import { adminBearer, testPhone } from '../identity/testing';
+import { orderBody } from '../orders/testing';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

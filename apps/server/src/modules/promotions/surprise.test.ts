@@ -6,10 +6,10 @@ import type { DatabaseHandle } from '../../db/client';
 import { carts, skus, visitors } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { CART_COOKIE } from '../cart/cart-cookie';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import type { Method } from '../cart/test-visitor';
-import { orderBody } from '../orders/test-order';
+import { CART_COOKIE } from '../cart/index';
+import type { Method } from '../cart/testing';
+import { seedTestCatalogue, type TestCatalogue } from '../cart/testing';
+import { orderBody } from '../orders/testing';
 import { SURPRISE_TEXTS } from './surprise';
 
 let database: DatabaseHandle;

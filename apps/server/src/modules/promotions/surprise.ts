@@ -1,11 +1,15 @@
-import { HOUR_MS, SURPRISE_DISCOUNT_MAX_HOURS, surpriseDiscountOffer } from '@carsi/domain';
+import {
+  cartUsableBy,
+  HOUR_MS,
+  SURPRISE_DISCOUNT_MAX_HOURS,
+  surpriseDiscountOffer,
+} from '@carsi/domain';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts, orders, visitors } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { priceLines } from '../cart/cart-pricing';
-import { usableBy } from '../cart/cart-service';
-import { firstVisitOf } from '../cart/first-visit';
+import { priceLines } from '../catalogue/index';
+import { firstVisitOf } from '../identity/index';
 
 /** Turkish refusals of the surprise (extra) discount. */
 export const SURPRISE_TEXTS = {
@@ -55,7 +59,7 @@ export async function claimSurpriseDiscount(
       .from(carts)
       .where(eq(carts.id, cartId))
       .for('update');
-    if (!cart || !usableBy(cart, who.customerId)) {
+    if (!cart || !cartUsableBy(cart, who.customerId)) {
       throw refuse('EMPTY_CART', SURPRISE_TEXTS.emptyCart);
     }
     const [visitor] = await tx

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { cardLineRefunds, cardRefunds, orderLineRefunds, orders } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/iyzico';
 import { defineQueue, type JobContext, type JobQueue, type QueueDefinition } from '../../jobs';
-import { notifyAdmins } from '../admin-notifications/notify';
-import { factsOf } from '../orders/order-facts';
-import type { OrderRow } from '../orders/order-view';
+import { notifyAdmins } from '../admin-notifications/index';
+import type { OrderRow } from '../orders/index';
+import { factsOf } from '../orders/index';
 
 /** Why a whole charge goes back. */
 export type ChargeRefundReason = 'late-payment' | 'double-charge' | 'order-cancelled';

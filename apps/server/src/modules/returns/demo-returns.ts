@@ -11,7 +11,7 @@ import {
   returns,
   skus,
 } from '../../db/schema';
-import { recordDemoSales } from '../orders/demo-orders';
+import { recordDemoSales } from '../orders/index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const id = () => randomBytes(16).toString('base64url');

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { orders, returnPhotos } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { defineQueue, type JobQueue } from '../../jobs';
-import { consumePostLimit } from '../catalogue/post-limits';
+import { consumePostLimit } from '../catalogue/index';
 
 const HOUR = 60 * 60_000;
 /** A photo no return names within this long was never filed: the cleanup job removes it. */

@@ -7,19 +7,24 @@ import {
 import {
   awaitsReturnParcel,
   CARD_REFUND_DEADLINE_MS,
+  CLOSED_RETURN_STATUSES,
+  DEFAULT_RETURN_SHIPPING,
   isReturnCancellable,
   maskIban,
   maskName,
   maskPhone,
   RETURN_STATUS_LABELS,
   type RefundStatus,
+  type ReturnShippingTerms,
+  refundDeadlineState,
   returnActionsAllowed,
   returnInstructions,
   returnRefundRefusal,
+  returnShippingText,
   returnTakesIban,
 } from '@carsi/domain';
 import type { returnStatusChanges, returns } from '../../db/schema';
-import type { OrderRow } from '../orders/order-view';
+import type { OrderRow } from '../orders/index';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type ReturnChangeRow = typeof returnStatusChanges.$inferSelect;
@@ -39,6 +44,7 @@ export function toReturnView(
   row: ReturnRow,
   order: Pick<OrderRow, 'orderNumber'>,
   history: readonly ReturnChangeRow[],
+  shipping: ReturnShippingTerms = DEFAULT_RETURN_SHIPPING,
 ): ReturnView {
   const status = row.status as RefundStatus;
   return {
@@ -68,6 +74,9 @@ export function toReturnView(
     createdAt: row.createdAt.toISOString(),
     receivedAt: iso(row.receivedAt),
     refundedAt: iso(row.refundedAt),
+    withdrawal: row.withdrawal,
+    legalRefundDueAt: iso(row.refundDueAt),
+    returnShipping: returnShippingText(shipping),
   };
 }
 
@@ -79,6 +88,7 @@ export function toAdminReturnItem(
   row: ReturnRow,
   order: OrderRow,
   role: AdminRole,
+  now: Date,
 ): AdminReturnItem {
   const status = row.status as RefundStatus;
   const contact = order.deliveryContact;
@@ -107,5 +117,11 @@ export function toAdminReturnItem(
         ? new Date(row.receivedAt.getTime() + CARD_REFUND_DEADLINE_MS).toISOString()
         : null,
     refundedAt: iso(row.refundedAt),
+    withdrawal: row.withdrawal,
+    legalRefundDueAt: iso(row.refundDueAt),
+    legalRefundState:
+      row.refundDueAt && !CLOSED_RETURN_STATUSES.includes(status) && row.refundState !== 'DONE'
+        ? refundDeadlineState(row.refundDueAt.getTime(), now.getTime())
+        : null,
   };
 }

@@ -21,10 +21,9 @@ import {
   throughBankPage,
 } from '../../integrations/iyzico/test-stand-in';
 import { buildTestApp } from '../../test-app';
-import { seedTestCatalogue } from '../cart/test-catalogue';
-import { testVisitor } from '../cart/test-visitor';
-import { adminBearer, smsTo, testPhone } from '../identity/test-support';
-import { orderBody } from '../orders/test-order';
+import { seedTestCatalogue, testVisitor } from '../cart/testing';
+import { adminBearer, smsTo, testPhone } from '../identity/testing';
+import { orderBody } from '../orders/testing';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -15,9 +15,9 @@ import {
 } from '@carsi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
-import type { IdentityDeps } from '../identity/context';
-import { requirePrincipal } from '../identity/sessions/request-auth';
-import { type CustomerResolver, ownerOf } from '../orders/owner';
+import type { IdentityDeps } from '../identity/index';
+import { requirePrincipal } from '../identity/index';
+import { type CustomerResolver, ownerOf } from '../orders/index';
 import type { ReturnPhotos } from './photos';
 import type { ReturnService } from './return-service';
 

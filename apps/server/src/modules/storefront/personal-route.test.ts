@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInCustomer, startMultiDeviceShop, testBrowser } from '../cart/test-browser';
-import { seedTestCatalogue, type TestCatalogue } from '../cart/test-catalogue';
-import { createSession } from '../identity/sessions/service';
-import { adminBearer, type TestShop, testPhone } from '../identity/test-support';
-import { orderBody } from '../orders/test-order';
+import {
+  seedTestCatalogue,
+  signInCustomer,
+  startMultiDeviceShop,
+  type TestCatalogue,
+  testBrowser,
+} from '../cart/testing';
+import { createSession } from '../identity/index';
+import { adminBearer, type TestShop, testPhone } from '../identity/testing';
+import { orderBody } from '../orders/testing';
 
 let shop: TestShop;
 let catalogue: TestCatalogue;

@@ -2,10 +2,10 @@ import { type Principal, type StorefrontPersonal, storefrontPersonalRoute } from
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/contract-route';
-import { cartIdFromRequest } from '../cart/cart-cookie';
-import type { CartService } from '../cart/cart-service';
-import type { OrderService } from '../orders/order-service';
-import { customerGotDiscount } from '../promotions/discount-history';
+import type { CartService } from '../cart/index';
+import { cartIdFromRequest } from '../cart/index';
+import type { OrderService } from '../orders/index';
+import { customerGotDiscount } from '../promotions/index';
 
 export interface StorefrontPersonalDeps {
   db: Database;

@@ -2,8 +2,7 @@ import { isOrderOwnedBy } from '@carsi/domain';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts, customers, orders } from '../../db/schema';
-import type { OrderOwner } from '../orders/order-service';
-import type { OrderRow } from '../orders/order-view';
+import type { OrderOwner, OrderRow } from '../orders/index';
 
 /**
  * Who may ask about an order: whoever may act on it (its customer, or the browser that placed

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/contract-route';
 import { AppError } from '../../http/errors';
-import { type CustomerResolver, ownerOf } from '../orders/owner';
+import { type CustomerResolver, ownerOf } from '../orders/index';
 import type { SupportService } from './support-service';
 
 export function registerSupportRoutes(

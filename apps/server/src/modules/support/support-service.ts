@@ -11,10 +11,10 @@ import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, supportRequests } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { notifyAdmins } from '../admin-notifications/notify';
-import { consumePostLimit, type PostLimit } from '../catalogue/post-limits';
-import { fieldError } from '../identity/errors';
-import type { OrderOwner } from '../orders/order-service';
+import { notifyAdmins } from '../admin-notifications/index';
+import { consumePostLimit, type PostLimit } from '../catalogue/index';
+import { fieldError } from '../identity/index';
+import type { OrderOwner } from '../orders/index';
 import { customerOrdersFilter, visibleOrder } from './order-access';
 import { toSupportItem, toSupportOrder } from './support-view';
 

@@ -1,6 +1,6 @@
 import type { SupportOrder, SupportRequestItem } from '@carsi/contract';
 import type { supportRequests } from '../../db/schema';
-import type { OrderRow } from '../orders/order-view';
+import type { OrderRow } from '../orders/index';
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
 

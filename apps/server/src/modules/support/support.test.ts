@@ -5,11 +5,11 @@ import type { DatabaseHandle } from '../../db/client';
 import { carts, customers, supportRequests } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { CART_COOKIE } from '../cart/cart-cookie';
-import { seedTestCatalogue } from '../cart/test-catalogue';
-import { createSession } from '../identity/sessions/service';
-import { testPhone } from '../identity/test-support';
-import { orderBody } from '../orders/test-order';
+import { CART_COOKIE } from '../cart/index';
+import { seedTestCatalogue } from '../cart/testing';
+import { createSession } from '../identity/index';
+import { testPhone } from '../identity/testing';
+import { orderBody } from '../orders/testing';
 import { SupportService } from './support-service';
 import { supportForWeb } from './web-services';
 

@@ -1,8 +1,8 @@
 import { createSupportRequestBody, type SupportWebApi } from '@carsi/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, validationError } from '../../http/errors';
-import { cartIdFromRequest } from '../cart/cart-cookie';
-import { asForm } from '../catalogue/catalogue-service';
+import { cartIdFromRequest } from '../cart/index';
+import { asForm } from '../catalogue/index';
 import type { SupportService } from './support-service';
 
 /** WebLoadContext.support for one page request: bound to its customer and cart cookie. */

@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { wholesaleOrders } from '../../db/schema';
 import { defineQueue, type JobQueue } from '../../jobs';
-import { PAYMENT_HOLD_MINUTES } from '../orders/place-order';
+import { PAYMENT_HOLD_MINUTES } from '../orders/index';
 import { changeStatus } from './orders';
 
 /**

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
+  awaitsCardPayment,
   basketItemIdsOf,
   INSTALLMENTS_WITHOUT_INTEREST,
+  isApprovedCardOrder,
   offeredPaymentMethods,
   vatAmount,
+  type WholesaleOrderStatus,
+  type WholesalePaymentMethod,
 } from '@carsi/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -22,8 +26,7 @@ import {
   readThreeDsCallback,
   shopperMessages,
 } from '../../integrations/iyzico';
-import { callbackUrlFor } from '../checkout/callback-url';
-import { type CardInput, checkCard } from '../checkout/card-input';
+import { type CardInput, callbackUrlFor, checkCard } from '../checkout/index';
 import type { RefundService } from '../refunds';
 import { wholesaleErrors } from './errors';
 
@@ -212,7 +215,7 @@ export class WholesaleCardPayments {
         .for('update');
       if (!row) throw new Error(`wholesale order ${order.id} vanished`);
       if (row.paymentId === payment.paymentId) return 'paid' as const;
-      if (row.status !== 'PENDING_CARD_PAYMENT') {
+      if (!awaitsCardPayment(row.status as WholesaleOrderStatus)) {
         return row.paymentId ? ('double-charge' as const) : ('late-payment' as const);
       }
       await tx
@@ -238,7 +241,14 @@ export class WholesaleCardPayments {
       .select()
       .from(wholesaleOrders)
       .where(eq(wholesaleOrders.id, order.id));
-    return { orderId: order.id, ok: now?.status === 'APPROVED' && now.paymentId !== null };
+    const approved =
+      now !== undefined &&
+      now.paymentId !== null &&
+      isApprovedCardOrder({
+        paymentMethod: now.paymentMethod as WholesalePaymentMethod,
+        status: now.status as WholesaleOrderStatus,
+      });
+    return { orderId: order.id, ok: approved };
   }
 
   /** The failed attempt on the order's history: the 3-D Secure page shows its words. */
@@ -249,7 +259,7 @@ export class WholesaleCardPayments {
         .from(wholesaleOrders)
         .where(eq(wholesaleOrders.id, orderId))
         .for('update');
-      if (row?.status !== 'PENDING_CARD_PAYMENT') return;
+      if (!row || !awaitsCardPayment(row.status as WholesaleOrderStatus)) return;
       await tx
         .update(wholesaleOrders)
         .set({
@@ -278,7 +288,8 @@ export class WholesaleCardPayments {
     if (row.order.paymentMethod !== 'creditCard' || !allowed) {
       throw wholesaleErrors.paymentMethodNotAllowed();
     }
-    if (row.order.status !== 'PENDING_CARD_PAYMENT') throw wholesaleErrors.notPayableByCard();
+    if (!awaitsCardPayment(row.order.status as WholesaleOrderStatus))
+      throw wholesaleErrors.notPayableByCard();
     return { order: row.order, account: row.account };
   }
 }

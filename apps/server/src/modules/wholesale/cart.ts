@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type StoredWholesaleCartLine, wholesaleProfiles } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { outOfStockMessage } from '../orders/stock';
+import { outOfStockMessage } from '../orders/index';
 import { ensureProfile, NO_LIMITS, type ProfileRow } from './account';
 import { pricedSkus } from './catalogue';
 import { wholesaleErrors } from './errors';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAYMENT_PROOF_MAX_BYTES } from '@carsi/contract';
+import { awaitsTransferReceipt, type WholesaleOrderStatus } from '@carsi/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { wholesaleOrders } from '../../db/schema';
@@ -51,7 +52,8 @@ export async function storeReceipt(
 ): Promise<string> {
   const [order] = await db.select().from(wholesaleOrders).where(eq(wholesaleOrders.id, orderId));
   if (!order || order.accountId !== accountId) throw wholesaleErrors.orderNotFound();
-  if (order.status !== 'PENDING_BANK_TRANSFER') throw wholesaleErrors.notPendingTransfer();
+  if (!awaitsTransferReceipt(order.status as WholesaleOrderStatus))
+    throw wholesaleErrors.notPendingTransfer();
   if (bytes.length > PAYMENT_PROOF_MAX_BYTES) {
     throw wholesaleErrors.receiptTooLarge(PAYMENT_PROOF_MAX_BYTES / 1024 / 1024);
   }

@@ -42,9 +42,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../http/contract-route';
 import { validationError } from '../../http/errors';
-import type { WholesaleCardCalls } from '../checkout/routes';
-import type { IdentityDeps } from '../identity/context';
-import { optionalPrincipal, requirePrincipal } from '../identity/sessions/request-auth';
+import type { WholesaleCardCalls } from '../checkout/index';
+import type { IdentityDeps } from '../identity/index';
+import { optionalPrincipal, requirePrincipal } from '../identity/index';
 import {
   accountView,
   assertOwnAccount,

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../../db/client';
 import { products, skus, wholesaleAccounts, wholesaleProfiles } from '../../db/schema';
-import { createSession } from '../identity/sessions/service';
-import { testPhone } from '../identity/test-support';
+import { createSession } from '../identity/index';
+import { testPhone } from '../identity/testing';
 
 let counter = 0;
 

@@ -13,7 +13,7 @@ import {
   throughBankPage,
 } from '../../integrations/iyzico/test-stand-in';
 import { buildTestApp } from '../../test-app';
-import { adminBearer } from '../identity/test-support';
+import { adminBearer } from '../identity/testing';
 import { releaseUnpaidCardOrders } from './card-hold';
 import { testReseller, testWholesaleSkus } from './test-support';
 

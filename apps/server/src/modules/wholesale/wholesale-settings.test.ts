@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { skus } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { adminBearer } from '../identity/test-support';
+import { adminBearer } from '../identity/testing';
 import { testReseller, testWholesaleSkus } from './test-support';
 
 // Variants and SKU codes on the confirmation's lines, the shop's bank account for

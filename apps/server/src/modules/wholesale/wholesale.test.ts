@@ -6,8 +6,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { skus, wholesaleOrders } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
-import { createSession } from '../identity/sessions/service';
-import { adminBearer } from '../identity/test-support';
+import { createSession } from '../identity/index';
+import { adminBearer } from '../identity/testing';
 import { testReseller, testWholesaleSkus } from './test-support';
 
 let database: DatabaseHandle;

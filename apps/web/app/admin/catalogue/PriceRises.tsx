@@ -1,8 +1,9 @@
-import type { PriceRiseView } from '@carsi/contract';
+import { type PriceRiseView, schedulePriceRiseBody } from '@carsi/contract';
 import { formatTL, tlToKurus } from '@carsi/domain';
 import { Button, Fieldset, Group, NumberInput, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
+import { checked } from '../../api/check';
 import { ActionButton, ActionOutcomeAlert, useAdminAction } from '../ActionButton';
 import { formatDateTime, localInputToIso, toLocalInput } from '../format';
 
@@ -54,9 +55,12 @@ export function PriceRises({ productId, rises }: { productId: number; rises: Pri
             loading={action.busy === 'schedule'}
             onClick={() =>
               void action.run('schedule', () =>
-                callApi('POST', `/api/admin/products/${productId}/price-rises`, {
-                  amount: tlToKurus(Number(amount) || 0),
-                  applyAt: localInputToIso(applyAt),
+                call('POST /api/admin/products/:id/price-rises', {
+                  params: { id: productId },
+                  body: checked(schedulePriceRiseBody, {
+                    amount: tlToKurus(Number(amount) || 0),
+                    applyAt: localInputToIso(applyAt),
+                  }),
                 }),
               )
             }
@@ -66,45 +70,52 @@ export function PriceRises({ productId, rises }: { productId: number; rises: Pri
         </Group>
       )}
       {rises.length > 0 ? (
-        <Table mt="md">
-          <Table.Caption>Planlanan artışlar</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Ne zaman</Table.Th>
-              <Table.Th>Artış</Table.Th>
-              <Table.Th>Durum</Table.Th>
-              <Table.Th>Planlayan</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rises.map((rise) => (
-              <Table.Tr key={rise._id}>
-                <Table.Td>{formatDateTime(rise.applyAt)}</Table.Td>
-                <Table.Td>{formatTL(rise.amount)}</Table.Td>
-                <Table.Td>{statusLabels[rise.status]}</Table.Td>
-                <Table.Td>{rise.createdBy}</Table.Td>
-                <Table.Td>
-                  {rise.status === 'pending' ? (
-                    <ActionButton
-                      variant="default"
-                      action={action}
-                      actionKey={`cancel-${rise._id}`}
-                      confirm={{
-                        title: 'Fiyat artışı iptal edilsin mi?',
-                        body: `${formatDateTime(rise.applyAt)} için planlanan ${formatTL(rise.amount)} artış uygulanmayacak ve ürün sayfasındaki duyuru kalkacak.`,
-                        confirmLabel: 'İptal et',
-                      }}
-                      run={() => callApi('POST', `/api/admin/price-rises/${rise._id}/cancel`)}
-                    >
-                      İptal et
-                    </ActionButton>
-                  ) : null}
-                </Table.Td>
+        // Wide on a phone: the table scrolls in its own box, the page does not.
+        <Table.ScrollContainer minWidth={560} mt="md">
+          <Table>
+            <Table.Caption>Planlanan artışlar</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Ne zaman</Table.Th>
+                <Table.Th>Artış</Table.Th>
+                <Table.Th>Durum</Table.Th>
+                <Table.Th>Planlayan</Table.Th>
+                <Table.Th />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rises.map((rise) => (
+                <Table.Tr key={rise._id}>
+                  <Table.Td>{formatDateTime(rise.applyAt)}</Table.Td>
+                  <Table.Td>{formatTL(rise.amount)}</Table.Td>
+                  <Table.Td>{statusLabels[rise.status]}</Table.Td>
+                  <Table.Td>{rise.createdBy}</Table.Td>
+                  <Table.Td>
+                    {rise.status === 'pending' ? (
+                      <ActionButton
+                        variant="default"
+                        action={action}
+                        actionKey={`cancel-${rise._id}`}
+                        confirm={{
+                          title: 'Fiyat artışı iptal edilsin mi?',
+                          body: `${formatDateTime(rise.applyAt)} için planlanan ${formatTL(rise.amount)} artış uygulanmayacak ve ürün sayfasındaki duyuru kalkacak.`,
+                          confirmLabel: 'İptal et',
+                        }}
+                        run={() =>
+                          call('POST /api/admin/price-rises/:id/cancel', {
+                            params: { id: rise._id },
+                          })
+                        }
+                      >
+                        İptal et
+                      </ActionButton>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       ) : null}
     </Fieldset>
   );

@@ -29,7 +29,15 @@ export function CampaignBanner({ campaign }: { campaign: HomeCampaign }) {
         <p>
           <Link to={href}>{product.name}</Link>{' '}
           <span className="campaign-banner__price">
-            <s>{formatTL(product.defaultPrice)}</s> <strong>Hediye</strong>
+            {item.beforePrice ? (
+              <>
+                <s>
+                  <span className="visually-hidden">Eski fiyat: </span>
+                  {formatTL(item.beforePrice)}
+                </s>{' '}
+              </>
+            ) : null}
+            <strong>Hediye</strong>
           </span>
         </p>
         <p className="campaign-banner__rule">

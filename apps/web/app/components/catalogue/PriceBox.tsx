@@ -78,7 +78,11 @@ export function useShelfPrice(
   // Before the browser knows the first visit, every visitor is treated as new (the offer holds).
   const discountValid = discountable && (remaining === null || remaining > 0);
   const price = discountValid ? sku.price - (timeLimitedDiscount?.discountAmount ?? 0) : sku.price;
-  const struck = discountValid ? sku.price : (sku.regularPrice ?? sku.price);
+  // The struck-through price is the server's: the lowest price of the 30 days before the
+  // discount started, or none when the price it is taken from was higher (price-label rule).
+  const discounted = discountValid || (sku.regularPrice ?? sku.price) !== sku.price;
+  const struck =
+    discounted && sku.beforePrice != null && sku.beforePrice > price ? sku.beforePrice : price;
   return { remaining, discountable, price, struck };
 }
 

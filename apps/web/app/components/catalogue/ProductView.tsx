@@ -8,6 +8,7 @@ import { PriceBox } from './PriceBox';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
 import { ProductPageStyles } from './ProductPageStyles';
+import { ProductSafety } from './ProductSafety';
 import { galleryImages, productCrumbs } from './product-seo';
 import { ReviewItems } from './ReviewItems';
 import { SkuPicker } from './SkuPicker';
@@ -88,6 +89,7 @@ export function ProductView({ product, sideProducts, lastMonthSales }: ProductVi
           </p>
         ) : null}
       </section>
+      <ProductSafety safety={product.safety} />
       <section className="product-page__section" aria-labelledby="yorumlar">
         <h2 id="yorumlar">Değerlendirmeler</h2>
         {product.reviews.length > 0 ? (

@@ -1,14 +1,16 @@
-import type { AddOnOrderView, AddOnQuote, OrderView } from '@carsi/contract';
+import type { AddOnOrderView, AddOnQuote } from '@carsi/contract';
 import {
   ADD_TO_ORDER_DIALOG,
   formatTL,
+  isPastPacking,
   MAIN_ORDER_PACKED_TEXT,
+  orderStatusOf,
   PENDING_KEY_CLEANUP_MS,
   type PendingOrderState,
 } from '@carsi/domain';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../purchase/api';
+import { call, resultOf } from '../../api/call';
 import { reportCartUnits } from '../purchase/cart-units';
 import { PendingOrderBanner } from '../purchase/PendingOrderBanner';
 import { ModalDialog } from './ModalDialog';
@@ -17,7 +19,6 @@ import { ModalDialog } from './ModalDialog';
 const ORDER_KEY = 'order';
 /** How often the cart asks whether the main order is still unpacked. */
 const POLL_MS = 5_000;
-const PACKED_STATES = new Set(['PACKED', 'SHIPPED', 'UNDELIVERED', 'DELIVERED']);
 
 interface PendingAnswer {
   isTherePending: PendingOrderState;
@@ -69,9 +70,8 @@ export function AddOnCheckout({
 
   const check = useCallback(async () => {
     if (!shareId) return;
-    const result = await callApi<PendingAnswer>(
-      'GET',
-      `/api/orders/checkifclienthasapendingorder/${shareId}`,
+    const result = await resultOf(
+      call('GET /api/orders/checkifclienthasapendingorder/:id', { params: { id: shareId } }),
     );
     if (!result.ok) return;
     setPending(result.data);
@@ -83,8 +83,10 @@ export function AddOnCheckout({
     const stored = storage.get();
     if (!stored) return;
     // The stored main order is no longer pending: packed (the dialog) or cancelled.
-    const order = await callApi<OrderView>('GET', `/api/orders/orderdetails/${stored}`);
-    if (order.ok && PACKED_STATES.has(order.data.orderStatus)) {
+    const order = await resultOf(
+      call('GET /api/orders/orderdetails/:id', { params: { id: stored } }),
+    );
+    if (order.ok && isPastPacking(orderStatusOf(order.data.orderStatus))) {
       setQuote(null);
       setPacked(true);
       onCartChanged();
@@ -112,10 +114,9 @@ export function AddOnCheckout({
     if (!main) return;
     setBusy(true);
     setError(null);
-    const result = await callApi<AddOnOrderView>('POST', '/api/orders/addon', {
-      mainOrderId: main.orderId,
-      paymentMethod,
-    });
+    const result = await resultOf(
+      call('POST /api/orders/addon', { body: { mainOrderId: main.orderId, paymentMethod } }),
+    );
     setBusy(false);
     setQuote(null);
     if (!result.ok) {
@@ -132,7 +133,7 @@ export function AddOnCheckout({
   const start = async () => {
     setBusy(true);
     setError(null);
-    const result = await callApi<AddOnQuote>('GET', '/api/orders/addon/quote');
+    const result = await resultOf(call('GET /api/orders/addon/quote'));
     setBusy(false);
     if (!result.ok) {
       setError(result.message);

@@ -9,9 +9,9 @@ import {
 } from '@carsi/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { call, resultOf } from '../../api/call';
 import { useStorefrontPersonal } from '../../identity/personal';
 import { firstVisitTime } from '../catalogue/visit-time';
-import { callApi } from '../purchase/api';
 import type { StorefrontPromotions } from './TopBar';
 
 /** Local storage key: set after closing a pop that carried a discount. */
@@ -118,11 +118,13 @@ export function PopUp() {
     if (element && !element.open) element.showModal();
     if (!pop.existDiscount) return;
     let cancelled = false;
-    void callApi<TemporaryCodePayload>('POST', `/api/pops/${pop._id}/discount`).then((result) => {
-      if (cancelled) return;
-      if (result.ok) setCode(result.data);
-      else setMessage(result.message);
-    });
+    void resultOf(call('POST /api/pops/:id/discount', { params: { id: pop._id } })).then(
+      (result) => {
+        if (cancelled) return;
+        if (result.ok) setCode(result.data);
+        else setMessage(result.message);
+      },
+    );
     return () => {
       cancelled = true;
     };

@@ -1,7 +1,8 @@
 import type { OrderView } from '@carsi/contract';
 import { formatTL, isValidLuhn } from '@carsi/domain';
 import { useEffect, useState } from 'react';
-import { callApi } from './api';
+import { call, resultOf } from '../../api/call';
+import { openBankPage } from './bank-page';
 import { Field } from './Field';
 
 interface Plan {
@@ -51,10 +52,11 @@ export function CardPaymentForm({
       return;
     }
     let current = true;
-    void callApi<Plan>('POST', '/api/iyzico/getInstallmentPlan', {
-      orderId: order.orderId,
-      binNumber: bin,
-    }).then((result) => {
+    void resultOf(
+      call('POST /api/iyzico/getInstallmentPlan', {
+        body: { orderId: order.orderId, binNumber: bin },
+      }),
+    ).then((result) => {
       if (current && result.ok) setPlan(result.data);
     });
     return () => {
@@ -78,14 +80,10 @@ export function CardPaymentForm({
     }
     setSending(true);
     setMessage(null);
-    const result = await callApi<{ htmlContent: string }>(
-      'POST',
-      '/api/iyzico/initiateIyzicoThreeDsPayment',
-      {
-        orderId: order.orderId,
-        card: { ...card, number: digits },
-        installment,
-      },
+    const result = await resultOf(
+      call('POST /api/iyzico/initiateIyzicoThreeDsPayment', {
+        body: { orderId: order.orderId, card: { ...card, number: digits }, installment },
+      }),
     );
     if (!result.ok) {
       onFailure?.(result.message);
@@ -98,13 +96,9 @@ export function CardPaymentForm({
       setMessage(result.message);
       return;
     }
-    // iyzico's page goes on to the bank: it replaces this document. Its own inline script (or
-    // onload) does not run under the shop's policy (scripts need the page's nonce), so its form
-    // is sent from here.
-    document.open();
-    document.write(result.data.htmlContent);
-    document.close();
-    document.forms[0]?.submit();
+    // iyzico's page goes on to the bank: it replaces this document, and its form is sent from
+    // here (its own inline script would not run under the shop's policy).
+    openBankPage(result.data.htmlContent);
   };
 
   return (

@@ -2,7 +2,7 @@ import type { OrderView } from '@carsi/contract';
 import { variantLabel } from '@carsi/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
 
 /**
  * The shopper's changes to an order before it is packed: cancel the whole order or
@@ -58,9 +58,8 @@ export function OrderChanges({ order }: { order: OrderView }) {
                       setAsking({
                         label: `"${item.name}" ürününden 1 adet iptal edilsin mi?`,
                         run: () =>
-                          callApi('POST', '/api/orders/cancelorderpartially', {
-                            orderId: order.orderId,
-                            lines: [{ line, qty: 1 }],
+                          call('POST /api/orders/cancelorderpartially', {
+                            body: { orderId: order.orderId, lines: [{ line, qty: 1 }] },
                           }),
                       })
                     }
@@ -78,7 +77,8 @@ export function OrderChanges({ order }: { order: OrderView }) {
             onClick={() =>
               setAsking({
                 label: 'Siparişin tamamı iptal edilsin mi? Kartla ödediyseniz tutar iade edilir.',
-                run: () => callApi('POST', '/api/orders/cancelorder', { orderId: order.orderId }),
+                run: () =>
+                  call('POST /api/orders/cancelorder', { body: { orderId: order.orderId } }),
               })
             }
           >

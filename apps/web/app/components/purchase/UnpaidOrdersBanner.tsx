@@ -2,7 +2,7 @@ import type { UnpaidOrderSummary } from '@carsi/contract';
 import { formatTL } from '@carsi/domain';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { callApi } from './api';
+import { call, resultOf } from '../../api/call';
 
 /** The local-storage key that keeps the banner closed. */
 const KEEP_CLOSED = 'keepMessageClosed';
@@ -33,7 +33,9 @@ export function UnpaidOrdersBanner({
   const remove = async (orderId: string) => {
     setBusy(orderId);
     setError(null);
-    const result = await callApi('DELETE', `/api/orders/orderdelete/${orderId}`);
+    const result = await resultOf(
+      call('DELETE /api/orders/orderdelete/:id', { params: { id: orderId } }),
+    );
     setBusy(null);
     if (!result.ok) setError(result.message);
     else if (onDeleted) onDeleted(orderId);

@@ -9,9 +9,8 @@ import { Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/co
 import { useState } from 'react';
 import { AdminPage } from '../../admin/AdminPage';
 import { adminRead } from '../../admin/load';
-import { callApi } from '../../components/purchase/api';
+import { call, errorMessageOf, resultOf } from '../../api/call';
 import { ProgressOverlay, progressSteps } from '../../components/ui/ProgressOverlay';
-import { errorMessageOf } from '../../identity/api';
 import type { Route } from './+types/bulk-update';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -63,13 +62,17 @@ export default function BulkUpdate() {
 
   async function apply() {
     if (!preview) return;
-    const started = await callApi<BulkStatus>('POST', `/api/admin/bulk-update/${preview.id}/apply`);
+    const started = await resultOf(
+      call('POST /api/admin/bulk-update/:id/apply', { params: { id: preview.id } }),
+    );
     if (!started.ok) return setFailure(started.message);
     let status = started.data;
     setProgress(status);
     while (status.status === 'queued' || status.status === 'running') {
       await wait(500);
-      const next = await callApi<BulkStatus>('GET', `/api/admin/bulk-update/${preview.id}`);
+      const next = await resultOf(
+        call('GET /api/admin/bulk-update/:id', { params: { id: preview.id } }),
+      );
       if (!next.ok) {
         setProgress({ ...status, status: 'failed', error: next.message });
         return;

@@ -32,6 +32,20 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
           </a>
         ) : null}
       </p>
+      {campaign.beforePriceNotices && campaign.beforePriceNotices.length > 0 ? (
+        <section aria-label="Önceki fiyat uyarıları" data-testid="before-price-notices">
+          <p>
+            <strong>Üstü çizili fiyat gösterilmiyor.</strong> Yasaya göre indirimde gösterilen
+            önceki fiyat, ürünün kampanya başlamadan önceki 30 gündeki en düşük fiyatıdır; sistem
+            bunu fiyat geçmişinden hesaplar.
+          </p>
+          <ul>
+            {campaign.beforePriceNotices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <CampaignForm
         key={campaign.updatedAt}
         product={{ _id: campaign.productId, name: campaign.productName }}

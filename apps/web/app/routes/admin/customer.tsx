@@ -14,7 +14,7 @@ import { ActionButton, ActionOutcomeAlert, useAdminAction } from '../../admin/Ac
 import { AdminPage } from '../../admin/AdminPage';
 import { formatDateTime, useAdminRole } from '../../admin/format';
 import { adminRead } from '../../admin/load';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
 import type { Route } from './+types/customer';
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -85,7 +85,9 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
             <ActionButton
               action={action}
               actionKey="profile"
-              run={() => callApi('PUT', `/api/admin/customers/${customer._id}`, form)}
+              run={() =>
+                call('PUT /api/admin/customers/:id', { params: { id: customer._id }, body: form })
+              }
             >
               Bilgileri düzelt
             </ActionButton>

@@ -17,6 +17,7 @@ import { DateRangeInputs } from '../../admin/DateRangeInputs';
 import { localInputToIso, toLocalInput } from '../../admin/format';
 import { adminRead } from '../../admin/load';
 import { useSaveForm } from '../../admin/useSaveForm';
+import { call } from '../../api/call';
 import type { Route } from './+types/discount-code';
 
 /** A number in [0, 1) from the browser's CSPRNG, for codes nobody should be able to guess. */
@@ -76,7 +77,6 @@ export default function DiscountCode({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const amount = Number(form.amount);
     const body = {
-      ...(existing ? { _id: existing._id } : {}),
       discountCode: form.discountCode,
       description: form.description,
       discountType: form.discountType,
@@ -92,11 +92,12 @@ export default function DiscountCode({ loaderData }: Route.ComponentProps) {
       isDuplicateAllowed: form.isDuplicateAllowed,
       isActive: form.isActive,
     };
-    await save<{ message: string; discountCode: DiscountCodeView }>({
+    await save({
       editing: existing !== null,
-      create: '/api/admindiscountcode/create',
-      edit: '/api/admindiscountcode/edit',
-      body,
+      send: () =>
+        existing
+          ? call('PUT /api/admindiscountcode/edit', { body: { _id: existing._id, ...body } })
+          : call('POST /api/admindiscountcode/create', { body }),
       pageOf: (saved) => `/admin-panel/indirim-kodu/${saved.discountCode._id}`,
     });
   };

@@ -5,7 +5,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { ActionButton, ActionOutcomeAlert, useAdminAction } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
 import { adminRead } from '../../admin/load';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
 import type { Route } from './+types/items-to-pack';
 
 interface ToPack {
@@ -113,13 +113,9 @@ export default function ItemsToPack({ loaderData }: Route.ComponentProps) {
             confirmLabel: 'Paketlendi işaretle',
           }}
           run={async () => {
-            const result = await callApi<{ message: string }>(
-              'POST',
-              '/api/admin/orders-to-pack/packed',
-              {
-                orderIds: chosen,
-              },
-            );
+            const result = await call('POST /api/admin/orders-to-pack/packed', {
+              body: { orderIds: chosen },
+            });
             setChosen([]);
             return result;
           }}

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { ActionButton, ActionOutcomeAlert, useAdminAction } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
 import type { Route } from './+types/managed-order';
 
 export const meta: Route.MetaFunction = () => [
@@ -63,6 +63,9 @@ export default function ManagedOrder() {
   const [found, setFound] = useState<Lookup | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [placed, setPlaced] = useState<Placed | null>(null);
+  // One key per order being taken: a double click or a retried request places it once; the
+  // next order gets a key of its own.
+  const [orderKey, setOrderKey] = useState(() => `phone-order-${crypto.randomUUID()}`);
   const field = (name: keyof typeof emptyForm) => ({
     value: form[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -72,10 +75,9 @@ export default function ManagedOrder() {
   async function lookup() {
     setLookupError(null);
     try {
-      const answer = await callApi<Lookup>(
-        'GET',
-        `/api/admin/managed-orders/customer?phone=${encodeURIComponent(form.phone)}`,
-      );
+      const answer: Lookup = await call('GET /api/admin/managed-orders/customer', {
+        query: { phone: form.phone },
+      });
       setFound(answer);
       const last = answer.lastDelivery;
       setForm({
@@ -196,8 +198,13 @@ export default function ManagedOrder() {
               lines: lines.map((l) => ({ sku: l.sku.trim(), qty: l.qty })),
               paymentMethod: payment,
             };
-            const result = await callApi<Placed>('POST', '/api/admin/managed-orders', body);
+            const result: Placed = await call(
+              'POST /api/admin/managed-orders',
+              { body },
+              { headers: { 'idempotency-key': orderKey } },
+            );
             setPlaced(result);
+            setOrderKey(`phone-order-${crypto.randomUUID()}`);
             setForm(emptyForm);
             setLines([{ sku: '', qty: 1 }]);
             setFound(null);

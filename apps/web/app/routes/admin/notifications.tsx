@@ -15,7 +15,7 @@ import { formatDateTime, useAdminRole } from '../../admin/format';
 import { ListPager, ListSearch } from '../../admin/ListControls';
 import { adminRead, listQuery } from '../../admin/load';
 import { ADMIN_NOTIFICATION_EVENT } from '../../admin/NotificationBell';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
 import type { Route } from './+types/notifications';
 
 type NotificationList = {
@@ -80,7 +80,9 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
             variant="light"
             action={action}
             actionKey={`read-${row.original._id}`}
-            run={() => callApi('PUT', `/api/admin/notifications/${row.original._id}/read`)}
+            run={() =>
+              call('PUT /api/admin/notifications/:id/read', { params: { id: row.original._id } })
+            }
           >
             Okundu işaretle
           </ActionButton>
@@ -102,7 +104,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
               body: 'Okunmamış bildirimleriniz yalnızca sizin için okundu olarak işaretlenecek; diğer yöneticiler kendi bildirimlerini görmeye devam eder.',
               confirmLabel: 'Tümünü okundu işaretle',
             }}
-            run={() => callApi('PUT', '/api/admin/notifications/read-all')}
+            run={() => call('PUT /api/admin/notifications/read-all')}
           >
             Tümünü okundu işaretle
           </ActionButton>

@@ -1,6 +1,13 @@
-import type { AdminOrderDetail } from '@carsi/contract';
+import type { AdminOrderDetail, OrderShippingView } from '@carsi/contract';
 import { type AdminRole, orderActionsForRole } from '@carsi/contract/access';
-import { formatTL, orderActionsAllowed, orderStatusOf, paymentStatusOf } from '@carsi/domain';
+import {
+  ADMIN_ORDER_ACTIONS,
+  type AdminOrderAction,
+  formatTL,
+  orderActionsAllowed,
+  orderStatusOf,
+  paymentStatusOf,
+} from '@carsi/domain';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -128,6 +135,22 @@ const withActionsFor = (role: AdminRole, order: AdminOrderDetail): AdminOrderDet
 
 type Sent = { url: string; method: string; body: unknown };
 
+/** GET /api/admin/orders/{id}/shipping for an order not yet packed: no parcel, none bookable. */
+const NO_PARCELS: OrderShippingView = {
+  orderId: ORDER.orderId,
+  orderNumber: ORDER.orderNumber,
+  orderStatus: ORDER.orderStatus,
+  bookable: false,
+  suggestedCarrier: 'yurtici',
+  suggestedReason: 'MAIN',
+  cashOnDelivery: null,
+  desi: 3,
+  kg: 2,
+  pieces: 1,
+  shipments: [],
+  mayShip: true,
+};
+
 /** The JSON API as the page's buttons reach it: every write answers with a Turkish message. */
 function adminApi() {
   const sent: Sent[] = [];
@@ -139,6 +162,9 @@ function adminApi() {
         method: init.method ?? 'GET',
         body: init.body ? JSON.parse(String(init.body)) : undefined,
       });
+      // The order's shipping section reads its parcels on mount: none yet, nothing to book.
+      if (url.endsWith('/shipping'))
+        return new Response(JSON.stringify(NO_PARCELS), { status: 200 });
       return new Response(JSON.stringify({ message: 'Sipariş paketlendi.', options: [] }), {
         status: 200,
       });
@@ -147,7 +173,11 @@ function adminApi() {
   return sent;
 }
 
-function renderOrder(role: AdminRole, order: AdminOrderDetail = ORDER) {
+function renderOrder(
+  role: AdminRole,
+  order: AdminOrderDetail = ORDER,
+  withActions: (order: AdminOrderDetail) => AdminOrderDetail = (o) => withActionsFor(role, o),
+) {
   const Stub = createRoutesStub([
     {
       id: 'admin-shell',
@@ -162,7 +192,7 @@ function renderOrder(role: AdminRole, order: AdminOrderDetail = ORDER) {
       children: [
         {
           path: 'siparis/:id',
-          loader: () => withActionsFor(role, order),
+          loader: () => withActions(order),
           Component: AdminOrder as never,
         },
       ],
@@ -179,6 +209,26 @@ const offered = () =>
     .getAllByRole('button')
     .map((button) => button.textContent?.trim())
     .filter(Boolean);
+
+/** The control each action the server may send stands for on the page. */
+const CONTROL_OF: Record<AdminOrderAction, string> = {
+  markPrinted: 'Yazdırıldı işaretle',
+  markPacked: 'Paketlendi',
+  ship: 'Takip kodunu kaydet',
+  correctTracking: 'Takip kodunu kaydet',
+  setDelivered: 'Teslim edildi',
+  setUndelivered: 'Teslim edilemedi',
+  cancelWhole: 'Siparişi iptal et',
+  cancelLines: 'Seçilenleri iptal et',
+  markPaid: 'Ödendi işaretle',
+  cancelPaymentOrder: 'Ödeme siparişini iptal et',
+  setPaymentMethod: 'Kapıda ödeme yap',
+  updateCancelledPayment: 'İptal edilen ödemeyi güncelle',
+  swapLine: 'Beden/renk değiştir',
+  updateContact: 'Kaydet',
+  updateInvoice: 'Faturayı kaydet',
+  addNote: 'Not ekle',
+};
 
 describe('the admin order page', { timeout: 20_000 }, () => {
   afterEach(() => {
@@ -273,4 +323,25 @@ describe('the admin order page', { timeout: 20_000 }, () => {
       { url: `/api/admin/orders/${ORDER.orderId}/packed`, method: 'POST', body: {} },
     ]);
   });
+
+  it('offers no action when the server allows none', async () => {
+    adminApi();
+    renderOrder('owner', ORDER, (order) => ({ ...order, allowedActions: [] }));
+    await pageShown();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByLabelText('Kargo takip kodu')).toBeNull();
+    expect(screen.queryByLabelText('Yeni not')).toBeNull();
+  });
+
+  it.each(ADMIN_ORDER_ACTIONS)(
+    'renders %s when the server allows it alone, and no other action',
+    async (name) => {
+      adminApi();
+      // A status the actions' own rules would not offer everything in: the page must not care.
+      const delivered = { ...ORDER, orderStatus: 'DELIVERED' };
+      renderOrder('owner', delivered, (order) => ({ ...order, allowedActions: [name] }));
+      await pageShown(delivered);
+      expect([...new Set(offered())]).toEqual([CONTROL_OF[name]]);
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { amountInWords, formatTL, formatTrPhone, variantLabel } from '@carsi/dom
 import { useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
 import { adminRead } from '../../admin/load';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
 import type { Route } from './+types/order-print';
 
 /** The A4 print of an order: its number as a Code 128 barcode (bwip-js SVG, drawn on the server). */
@@ -52,7 +52,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
     if (marked || marking.current) return;
     marking.current = true;
     try {
-      await callApi('POST', `/api/admin/orders/${order.orderId}/printed`, {});
+      await call('POST /api/admin/orders/:id/printed', { params: { id: order.orderId }, body: {} });
       setMarked(true);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Unknown error');

@@ -14,10 +14,11 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionOutcomeAlert } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
-import { DateRangeInputs } from '../../admin/DateRangeInputs';
 import { localInputToMs, toLocalInput } from '../../admin/format';
 import { adminRead } from '../../admin/load';
+import { TargetingFields } from '../../admin/promotions/TargetingFields';
 import { useSaveForm } from '../../admin/useSaveForm';
+import { call } from '../../api/call';
 import type { Route } from './+types/pop';
 import { POP_TYPE_LABELS } from './pops';
 
@@ -76,7 +77,6 @@ export default function Pop({ loaderData }: Route.ComponentProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = {
-      ...(existing ? { _id: existing._id } : {}),
       popType: form.popType,
       popTimer: Number(form.popTimer) || 0,
       title: form.title,
@@ -97,11 +97,12 @@ export default function Pop({ loaderData }: Route.ComponentProps) {
       displayOnlyHere: lines(form.displayOnlyHere),
       doNotDisplayHere: lines(form.doNotDisplayHere),
     };
-    await save<{ message: string; pop: PopView }>({
+    await save({
       editing: existing !== null,
-      create: '/api/adminpops/create',
-      edit: '/api/adminpops/edit',
-      body,
+      send: () =>
+        existing
+          ? call('PUT /api/adminpops/edit', { body: { _id: existing._id, ...body } })
+          : call('POST /api/adminpops/create', { body }),
       pageOf: (saved) => `/admin-panel/pop-detay/${saved.pop._id}`,
     });
   };
@@ -212,41 +213,11 @@ export default function Pop({ loaderData }: Route.ComponentProps) {
               />
             </>
           ) : null}
-          <Checkbox
-            label="Açık"
-            checked={form.isActive}
-            onChange={(e) => set('isActive', e.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Geçici (yalnızca aşağıdaki zaman aralığında)"
-            checked={form.isTemporary}
-            onChange={(e) => set('isTemporary', e.currentTarget.checked)}
-          />
-          {form.isTemporary ? (
-            <DateRangeInputs
-              start={form.start}
-              end={form.end}
-              onStart={(value) => set('start', value)}
-              onEnd={(value) => set('end', value)}
-              startError={error('startDateInMiliseconds')}
-              endError={error('endDateInMiliseconds')}
-            />
-          ) : null}
-          <Textarea
-            label="Yalnızca bu yollarda göster (her satıra bir yol parçası; boş = her yerde)"
-            value={form.displayOnlyHere}
-            onChange={(e) => set('displayOnlyHere', e.currentTarget.value)}
-            error={error('displayOnlyHere')}
-            autosize
-            minRows={1}
-          />
-          <Textarea
-            label="Bu yollarda gösterme"
-            value={form.doNotDisplayHere}
-            onChange={(e) => set('doNotDisplayHere', e.currentTarget.value)}
-            error={error('doNotDisplayHere')}
-            autosize
-            minRows={1}
+          <TargetingFields
+            value={form}
+            onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+            error={error}
+            onlyHereLabel="Yalnızca bu yollarda göster (her satıra bir yol parçası; boş = her yerde)"
           />
           <ActionOutcomeAlert outcome={outcome} />
           <Group>

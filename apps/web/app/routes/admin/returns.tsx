@@ -5,7 +5,13 @@ import {
   type ReturnableOrder,
 } from '@carsi/contract';
 import { type AdminRole, roleCanDo } from '@carsi/contract/access';
-import { formatTL, formatTrPhone, RETURN_STATUS_LABELS, returnRefundRefusal } from '@carsi/domain';
+import {
+  formatTL,
+  formatTrPhone,
+  formatTurkeyDate,
+  RETURN_STATUS_LABELS,
+  returnRefundRefusal,
+} from '@carsi/domain';
 import { Button, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -14,7 +20,7 @@ import { AdminPage } from '../../admin/AdminPage';
 import { AdminTable } from '../../admin/AdminTable';
 import { ListPager, ListSearch } from '../../admin/ListControls';
 import { adminRead, listQuery } from '../../admin/load';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
 import { shopContext } from '../../web-context';
 import type { Route } from './+types/returns';
 
@@ -49,6 +55,14 @@ const dateOf = (iso: string | null) =>
       }).format(new Date(iso))
     : '—';
 
+/** How the card refund of a return stands, beside its status (nothing before and after). */
+const CARD_REFUND_NOTES: Record<AdminReturnItem['refundState'], string> = {
+  NONE: '',
+  PENDING: ' · kart iadesi işleniyor',
+  DONE: '',
+  FAILED: ' · kart iadesi başarısız',
+};
+
 /** Admin iade-onay-kodu-olustur: returns (search, filter, paged), receive, refund, create. */
 export default function AdminReturns({ loaderData }: Route.ComponentProps) {
   const { list, role } = loaderData;
@@ -75,11 +89,29 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
         return (
           <span>
             {r.statusLabel}
-            {r.refundState === 'PENDING' ? ' · kart iadesi işleniyor' : ''}
-            {r.refundState === 'FAILED' ? ' · kart iadesi başarısız' : ''}
+            {CARD_REFUND_NOTES[r.refundState]}
             {r.refundDueAt && !r.refundedAt ? ` · son: ${dateOf(r.refundDueAt)}` : ''}
             {late ? ' (gecikti)' : ''}
             {returnRefundRefusal(r) === 'needsIban' ? ' · müşterinin IBAN girmesi bekleniyor' : ''}
+          </span>
+        );
+      },
+    },
+    {
+      header: 'Yasal iade süresi',
+      meta: { sortKey: 'legalRefundDueAt' },
+      cell: ({ row }) => {
+        const r = row.original;
+        if (!r.withdrawal || !r.legalRefundDueAt) return '—';
+        const state = r.legalRefundState;
+        return (
+          <span data-testid={`yasal-sure-${r.code}`}>
+            Cayma · son gün {formatTurkeyDate(Date.parse(r.legalRefundDueAt) - 1)}
+            {state === 'late' ? (
+              <strong> — süre geçti, hemen ödeyin</strong>
+            ) : state === 'warn' ? (
+              <strong> — süre doluyor</strong>
+            ) : null}
           </span>
         );
       },
@@ -112,7 +144,9 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
                 action={action}
                 actionKey={`receive-${r.returnId}`}
                 aria-label={`${r.code} depoya alındı`}
-                run={() => callApi('POST', `/api/admin/returns/${r.returnId}/receive`)}
+                run={() =>
+                  call('POST /api/admin/returns/:id/receive', { params: { id: r.returnId } })
+                }
               >
                 Depoya alındı
               </ActionButton>
@@ -133,7 +167,9 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
                       : `${formatTL(r.refundAmount)} müşterinin IBAN'ına (${r.iban ?? 'yok'}) gönderildiyse onaylayın.`,
                   confirmLabel: r.refundChannel === 'card' ? 'İade et' : 'Havale yapıldı',
                 }}
-                run={() => callApi('POST', `/api/admin/returns/${r.returnId}/refund`)}
+                run={() =>
+                  call('POST /api/admin/returns/:id/refund', { params: { id: r.returnId } })
+                }
               >
                 {r.refundChannel === 'card' ? 'Karta iade et' : 'Havale yapıldı'}
               </ActionButton>
@@ -180,10 +216,9 @@ function FullIban({ item }: { item: AdminReturnItem }) {
   async function show() {
     setError(null);
     try {
-      const answer = await callApi<{ iban: string }>(
-        'GET',
-        `/api/admin/returns/${item.returnId}/iban`,
-      );
+      const answer = await call('GET /api/admin/returns/:id/iban', {
+        params: { id: item.returnId },
+      });
       setShown(answer.iban);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Unknown error');
@@ -217,16 +252,17 @@ function CreateByHand() {
   const [orderNumber, setOrderNumber] = useState('');
   const [order, setOrder] = useState<ReturnableOrder | null>(null);
   const [qty, setQty] = useState<Record<number, number>>({});
-  const [reason, setReason] = useState<string>(REFUND_REASON_VALUES[0]);
+  const [reason, setReason] = useState<(typeof REFUND_REASON_VALUES)[number]>(
+    REFUND_REASON_VALUES[0],
+  );
   const [error, setError] = useState<string | null>(null);
   async function find() {
     setError(null);
     try {
       setOrder(
-        await callApi<ReturnableOrder>(
-          'GET',
-          `/api/admin/returns/order/${encodeURIComponent(orderNumber.trim())}`,
-        ),
+        await call('GET /api/admin/returns/order/:orderNumber', {
+          params: { orderNumber: orderNumber.trim() },
+        }),
       );
       setQty({});
     } catch (failure) {
@@ -261,7 +297,9 @@ function CreateByHand() {
           <NativeSelect
             label="İade nedeni"
             value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            onChange={(e) =>
+              setReason(e.currentTarget.value as (typeof REFUND_REASON_VALUES)[number])
+            }
             data={[...REFUND_REASON_VALUES]}
           />
           <ActionOutcomeAlert outcome={action.outcome} />
@@ -269,12 +307,14 @@ function CreateByHand() {
             action={action}
             actionKey="create"
             run={() =>
-              callApi('POST', '/api/admin/returns', {
-                orderNumber: order.orderNumber,
-                reason,
-                lines: Object.entries(qty)
-                  .filter(([, n]) => n > 0)
-                  .map(([index, n]) => ({ index: Number(index), qty: n })),
+              call('POST /api/admin/returns', {
+                body: {
+                  orderNumber: order.orderNumber,
+                  reason,
+                  lines: Object.entries(qty)
+                    .filter(([, n]) => n > 0)
+                    .map(([index, n]) => ({ index: Number(index), qty: n })),
+                },
               })
             }
           >

@@ -16,7 +16,7 @@ import { AdminPage } from '../../admin/AdminPage';
 import { errorOf, MoneyInput, WholeInput } from '../../admin/catalogue/fields';
 import { ImageManager } from '../../admin/catalogue/ImageManager';
 import { adminRead } from '../../admin/load';
-import { callApi } from '../../components/purchase/api';
+import { call, resultOf } from '../../api/call';
 import type { Route } from './+types/sku-edit';
 
 /** sku/duzenle/{id}/{productId}/{skuIndex}/{parasutProductId}: one SKU's fields. */
@@ -68,13 +68,8 @@ export default function SkuEdit({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     setSaving(true);
     setErrors({});
-    const result = await callApi<{ product: AdminProduct; message: string }>(
-      'PUT',
-      `/api/admin/skus/${sku.id}`,
-      {
-        ...draft,
-        version,
-      },
+    const result = await resultOf(
+      call('PUT /api/admin/skus/:id', { params: { id: sku.id }, body: { ...draft, version } }),
     );
     setSaving(false);
     if (!result.ok) {

@@ -1,4 +1,9 @@
-import { adjustmentKindLabels, adjustmentKinds, type StockRow } from '@carsi/contract';
+import {
+  adjustmentKindLabels,
+  adjustmentKinds,
+  type StockRow,
+  stockAdjustmentBody,
+} from '@carsi/contract';
 import {
   Alert,
   Button,
@@ -17,7 +22,8 @@ import { AdminPage } from '../../admin/AdminPage';
 import { AdminTable } from '../../admin/AdminTable';
 import { ListPager, ListSearch } from '../../admin/ListControls';
 import { adminRead } from '../../admin/load';
-import { callApi } from '../../components/purchase/api';
+import { call, resultOf } from '../../api/call';
+import { checked } from '../../api/check';
 import type { Route } from './+types/stock';
 
 type StockList = {
@@ -86,27 +92,29 @@ function AdjustForm({
   const options = warehouses.map((w) => ({ value: String(w.id), label: w.name }));
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const result = await callApi<{ message: string; activity: { id: number } }>(
-      'POST',
-      '/api/admin/stock/adjustments',
-      {
-        skuId: row.skuId,
-        kind,
-        warehouseId: warehouseId ? Number(warehouseId) : undefined,
-        ...(kind === 'transfer' && toWarehouseId ? { toWarehouseId: Number(toWarehouseId) } : {}),
-        quantity: quantity === '' ? undefined : Number(quantity),
-        reason,
-        ...(kind === 'produce'
-          ? {
-              materials: used
-                .filter((line) => line.materialId !== null || line.amount !== '')
-                .map((line) => ({
-                  materialId: line.materialId ? Number(line.materialId) : undefined,
-                  amount: line.amount === '' ? undefined : Number(line.amount),
-                })),
-            }
-          : {}),
-      },
+    const values = {
+      skuId: row.skuId,
+      kind,
+      warehouseId: warehouseId ? Number(warehouseId) : undefined,
+      ...(kind === 'transfer' && toWarehouseId ? { toWarehouseId: Number(toWarehouseId) } : {}),
+      quantity: quantity === '' ? undefined : Number(quantity),
+      reason,
+      ...(kind === 'produce'
+        ? {
+            materials: used
+              .filter((line) => line.materialId !== null || line.amount !== '')
+              .map((line) => ({
+                materialId: line.materialId ? Number(line.materialId) : undefined,
+                amount: line.amount === '' ? undefined : Number(line.amount),
+              })),
+          }
+        : {}),
+    };
+    const result = await resultOf(
+      (async () =>
+        call('POST /api/admin/stock/adjustments', {
+          body: checked(stockAdjustmentBody, values),
+        }))(),
     );
     if (result.ok)
       return onDone(result.data.message, kind === 'transfer' ? result.data.activity.id : null);

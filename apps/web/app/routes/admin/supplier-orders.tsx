@@ -1,4 +1,5 @@
 import {
+  createSupplierOrderBody,
   type SupplierOrderView,
   supplierOrderStatusLabels,
   type TaxonomyItem,
@@ -15,7 +16,8 @@ import { MoneyInput } from '../../admin/catalogue/fields';
 import { formatDateTime } from '../../admin/format';
 import { ListPager } from '../../admin/ListControls';
 import { adminRead } from '../../admin/load';
-import { callApi } from '../../components/purchase/api';
+import { call, resultOf } from '../../api/call';
+import { checked } from '../../api/check';
 import type { Route } from './+types/supplier-orders';
 
 type OrderList = { orders: SupplierOrderView[]; total: number; page: number; pages: number };
@@ -67,7 +69,7 @@ function NewOrderForm({
     setLines((all) => all.map((l) => (l.uid === uid ? { ...l, ...patch } : l)));
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const result = await callApi<{ message: string }>('POST', '/api/admin/supplier-orders', {
+    const values = {
       supplierId: supplierId ? Number(supplierId) : undefined,
       warehouseId: warehouseId ? Number(warehouseId) : undefined,
       expectedDate: expectedDate || null,
@@ -77,7 +79,13 @@ function NewOrderForm({
         quantity: Number(l.quantity),
         unitCost: l.unitCost ?? 0,
       })),
-    });
+    };
+    const result = await resultOf(
+      (async () =>
+        call('POST /api/admin/supplier-orders', {
+          body: checked(createSupplierOrderBody, values),
+        }))(),
+    );
     if (result.ok) return onDone(result.data.message);
     setErrors(result.fields);
     setMessage(result.message);
@@ -161,12 +169,10 @@ export default function SupplierOrders({ loaderData }: Route.ComponentProps) {
   const [creating, setCreating] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const post = (id: number, step: 'receive' | 'cancel') => async () => {
-    const result = await callApi<{ message: string }>(
-      'POST',
-      `/api/admin/supplier-orders/${id}/${step}`,
-    );
-    if (!result.ok) throw new Error(result.message);
-    return result.data;
+    const params = { id };
+    return step === 'receive'
+      ? call('POST /api/admin/supplier-orders/:id/receive', { params })
+      : call('POST /api/admin/supplier-orders/:id/cancel', { params });
   };
   const columns: ColumnDef<SupplierOrderView, unknown>[] = [
     { id: 'id', header: 'No', cell: ({ row }) => row.original.id },

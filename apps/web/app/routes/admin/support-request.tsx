@@ -1,6 +1,5 @@
 import {
   type AdminSupportDetail,
-  type AdminSupportRow,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   SUPPORT_ANSWER_MAX,
@@ -18,7 +17,7 @@ import { ActionButton, ActionOutcomeAlert, useAdminAction } from '../../admin/Ac
 import { AdminPage } from '../../admin/AdminPage';
 import { formatDateTime, useAdminRole } from '../../admin/format';
 import { adminRead } from '../../admin/load';
-import { callApi } from '../../identity/api';
+import { call } from '../../api/call';
 import type { Route } from './+types/support-request';
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -40,7 +39,7 @@ export default function SupportRequest({ loaderData }: Route.ComponentProps) {
   const [answer, setAnswer] = useState(request.answer ?? '');
   const [status, setStatus] = useState<SupportStatus>(request.status);
   const [orderNumber, setOrderNumber] = useState('');
-  const base = `/api/admin/support-requests/${request.orderId}/${request.supportIndex}`;
+  const params = { orderId: request.orderId, supportIndex: request.supportIndex };
 
   return (
     <AdminPage title={`Destek talebi ${request.orderNumber} / ${request.supportIndex}`}>
@@ -91,7 +90,12 @@ export default function SupportRequest({ loaderData }: Route.ComponentProps) {
             <ActionButton
               action={action}
               actionKey="answer"
-              run={() => callApi('PUT', `${base}/answer`, { answer })}
+              run={() =>
+                call('PUT /api/admin/support-requests/:orderId/:supportIndex/answer', {
+                  params,
+                  body: { answer },
+                })
+              }
             >
               Yanıtı gönder
             </ActionButton>
@@ -107,7 +111,12 @@ export default function SupportRequest({ loaderData }: Route.ComponentProps) {
               variant="light"
               action={action}
               actionKey="status"
-              run={() => callApi('PUT', `${base}/status`, { status })}
+              run={() =>
+                call('PUT /api/admin/support-requests/:orderId/:supportIndex/status', {
+                  params,
+                  body: { status },
+                })
+              }
             >
               Durumu değiştir
             </ActionButton>
@@ -129,10 +138,12 @@ export default function SupportRequest({ loaderData }: Route.ComponentProps) {
                 confirmLabel: 'Bağla',
               }}
               run={async () => {
-                const result = await callApi<{ message: string; request: AdminSupportRow }>(
-                  'PUT',
-                  `${base}/order`,
-                  { orderNumber },
+                const result = await call(
+                  'PUT /api/admin/support-requests/:orderId/:supportIndex/order',
+                  {
+                    params,
+                    body: { orderNumber },
+                  },
                 );
                 navigate(
                   `/admin-panel/musteri-hizmeti/${result.request.orderId}/${result.request.supportIndex}`,

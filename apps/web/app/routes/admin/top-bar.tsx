@@ -4,10 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionOutcomeAlert } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
-import { DateRangeInputs } from '../../admin/DateRangeInputs';
 import { localInputToMs, toLocalInput } from '../../admin/format';
 import { adminRead } from '../../admin/load';
+import { TargetingFields } from '../../admin/promotions/TargetingFields';
 import { useSaveForm } from '../../admin/useSaveForm';
+import { call } from '../../api/call';
 import type { Route } from './+types/top-bar';
 import { TOP_BAR_NAME_LABELS } from './top-bars';
 
@@ -56,7 +57,6 @@ export default function TopBar({ loaderData }: Route.ComponentProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = {
-      ...(existing ? { _id: existing._id } : {}),
       topBarName: form.topBarName,
       title: form.title,
       link: form.link.trim() || 'nolink',
@@ -71,11 +71,12 @@ export default function TopBar({ loaderData }: Route.ComponentProps) {
       displayOnlyHere: lines(form.displayOnlyHere),
       doNotDisplayHere: lines(form.doNotDisplayHere),
     };
-    await save<{ message: string; topBar: TopBarView }>({
+    await save({
       editing: existing !== null,
-      create: '/api/admintopbar/create',
-      edit: '/api/admintopbar/edit',
-      body,
+      send: () =>
+        existing
+          ? call('PUT /api/admintopbar/edit', { body: { _id: existing._id, ...body } })
+          : call('POST /api/admintopbar/create', { body }),
       pageOf: (saved) => `/admin-panel/ust-bar-detay/${saved.topBar._id}`,
     });
   };
@@ -134,41 +135,11 @@ export default function TopBar({ loaderData }: Route.ComponentProps) {
             checked={form.displayCountDownTimer}
             onChange={(e) => set('displayCountDownTimer', e.currentTarget.checked)}
           />
-          <Checkbox
-            label="Açık"
-            checked={form.isActive}
-            onChange={(e) => set('isActive', e.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Geçici (yalnızca aşağıdaki zaman aralığında)"
-            checked={form.isTemporary}
-            onChange={(e) => set('isTemporary', e.currentTarget.checked)}
-          />
-          {form.isTemporary ? (
-            <DateRangeInputs
-              start={form.start}
-              end={form.end}
-              onStart={(value) => set('start', value)}
-              onEnd={(value) => set('end', value)}
-              startError={error('startDateInMiliseconds')}
-              endError={error('endDateInMiliseconds')}
-            />
-          ) : null}
-          <Textarea
-            label="Yalnızca bu yollarda göster (yol parçaları, her satıra bir tane; boş = her yerde)"
-            value={form.displayOnlyHere}
-            onChange={(e) => set('displayOnlyHere', e.currentTarget.value)}
-            error={error('displayOnlyHere')}
-            autosize
-            minRows={1}
-          />
-          <Textarea
-            label="Bu yollarda gösterme"
-            value={form.doNotDisplayHere}
-            onChange={(e) => set('doNotDisplayHere', e.currentTarget.value)}
-            error={error('doNotDisplayHere')}
-            autosize
-            minRows={1}
+          <TargetingFields
+            value={form}
+            onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+            error={error}
+            onlyHereLabel="Yalnızca bu yollarda göster (yol parçaları, her satıra bir tane; boş = her yerde)"
           />
           <ActionOutcomeAlert outcome={outcome} />
           <Group>

@@ -5,9 +5,8 @@ import type { WholesaleAccountView, WholesaleAddressView } from '@carsi/contract
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { call } from '../../api/call';
+import { call, messageOf } from '../../api/call';
 import { MantineArea } from '../../components/ui/MantineArea';
-import { messageOf } from '../../wholesale/api';
 import { wholesaleRead } from '../../wholesale/load';
 import { Alert } from '../../wholesale/ui';
 import type { Route } from './+types/addresses';

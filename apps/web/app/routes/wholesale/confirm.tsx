@@ -4,7 +4,6 @@ import type {
   WholesaleAccountView,
   WholesaleBankAccountView,
   WholesaleCartView,
-  WholesaleOrderView,
 } from '@carsi/contract';
 import { wholesalePaymentMethodLabels } from '@carsi/contract/wholesale';
 import {
@@ -17,8 +16,8 @@ import {
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { call, messageOf } from '../../api/call';
 import { MantineArea } from '../../components/ui/MantineArea';
-import { messageOf, wholesaleCall } from '../../wholesale/api';
 import {
   type FreeGoodsMode,
   picksTotal,
@@ -68,14 +67,12 @@ function FreeGoodsConfirm({ orderNumber }: { orderNumber: string }) {
     setBusy(true);
     setError(null);
     try {
-      await wholesaleCall<{ order: WholesaleOrderView }>(
-        'PUT',
-        'updateWholeSaleOrderWithFreeGoods',
-        {
+      await call('PUT /api/wholesale/updateWholeSaleOrderWithFreeGoods', {
+        body: {
           id: mode.orderId,
           freeGoods: mode.picks.map((pick) => ({ skuId: pick.skuId, qty: pick.qty })),
         },
-      );
+      });
       writeFreeGoodsMode(null);
       navigate(`/toptan-siparis-detay?id=${mode.orderId}`);
     } catch (failure) {
@@ -153,18 +150,14 @@ export default function WholesaleConfirm({ loaderData }: Route.ComponentProps) {
   }
   const chosen = methods.find((m) => m.method === method);
   async function order() {
+    // The button is disabled until a payment method is chosen.
+    if (!method) return;
     setBusy(true);
     setError(null);
     try {
-      const result = await wholesaleCall<{ order: WholesaleOrderView }>(
-        'POST',
-        'createWholeSaleOrder',
-        {
-          cartId: cart.cartId,
-          paymentMethod: method,
-          addressId,
-        },
-      );
+      const result = await call('POST /api/wholesale/createWholeSaleOrder', {
+        body: { cartId: cart.cartId, paymentMethod: method, addressId },
+      });
       navigate(
         awaitsCardPayment(result.order.orderStatus)
           ? `/toptan-siparis-3ds-guvenli-odeme-sayfasi?id=${result.order.id}`

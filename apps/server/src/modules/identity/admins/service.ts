@@ -9,7 +9,7 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { admins } from '../../../db/schema';
-import { notifyAdmins } from '../../admin-notifications/notify';
+import { notifyAdmins } from '../../admin-notifications/index';
 import { recordAudit } from '../audit/record';
 import { verifyCaptcha } from '../captcha/service';
 import type { IdentityDeps } from '../context';

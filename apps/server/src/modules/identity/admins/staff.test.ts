@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { admins, sessions, wholesaleOrders } from '../../../db/schema';
 import { openTestDatabase } from '../../../db/test-database';
 import { buildTestApp } from '../../../test-app';
-import { testReseller, testWholesaleSkus } from '../../wholesale/test-support';
+import { testReseller, testWholesaleSkus } from '../../wholesale/testing';
 import { createSession } from '../sessions/service';
 import { captchaValue, testPhone } from '../test-support';
 import { createActiveAdmin } from './service';

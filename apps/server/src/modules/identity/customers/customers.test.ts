@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerScores, customers, sessions, smsCodes } from '../../../db/schema';
-import { seedTestCatalogue } from '../../cart/test-catalogue';
-import { testVisitor } from '../../cart/test-visitor';
-import { orderBody } from '../../orders/test-order';
+import { seedTestCatalogue, testVisitor } from '../../cart/testing';
+import { orderBody } from '../../orders/testing';
 import { hashSessionToken } from '../sessions/tokens';
 import {
   cookiesOf,

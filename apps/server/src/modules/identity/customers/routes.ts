@@ -6,11 +6,11 @@ import {
 } from '@carsi/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../http/contract-route';
-import { ownerOf } from '../../orders/owner';
 import type { IdentityDeps } from '../context';
 import { setSessionCookie } from '../sessions/cookies';
 import { optionalCustomer, requirePrincipal } from '../sessions/request-auth';
 import { requestInfo } from '../sessions/request-info';
+import { visitorIdFromRequest } from '../visitors/first-visit';
 import {
   authenticateCustomer,
   sendCustomerCode,
@@ -41,7 +41,13 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: IdentityDeps)
   });
 
   registerRoute(app, setUserScoreRoute, async ({ body }, { request }) => {
-    const asker = await ownerOf(request, (r) => optionalCustomer(deps, r));
+    // Who is asking: the cart and visitor cookies, and the signed-in customer if any.
+    const customer = await optionalCustomer(deps, request);
+    const asker = {
+      cartId: deps.customerSessionHooks?.cartIdOf?.(request) ?? null,
+      customerId: customer?.id ?? null,
+      visitorId: visitorIdFromRequest(request),
+    };
     return setCustomerScore(deps, body, asker, request.ip);
   });
 }

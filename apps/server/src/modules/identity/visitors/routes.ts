@@ -1,7 +1,6 @@
 import { createVisitorRoute, updateExtraDiscountShownRoute } from '@carsi/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../http/contract-route';
-import { cartIdFromRequest } from '../../cart/cart-cookie';
 import type { IdentityDeps } from '../context';
 import { optionalCustomer } from '../sessions/request-auth';
 import { markExtraDiscountShown, recordVisitor } from './service';
@@ -18,7 +17,7 @@ export function registerVisitorRoutes(app: FastifyInstance, deps: IdentityDeps):
       body,
       customer?.id ?? null,
       request.ip,
-      cartIdFromRequest(request),
+      deps.customerSessionHooks?.cartIdOf?.(request) ?? null,
     );
     reply.setCookie(VISITOR_COOKIE, resultData.visitorId, {
       path: '/',

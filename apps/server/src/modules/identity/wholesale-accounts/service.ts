@@ -2,7 +2,7 @@ import { accountErrorCodes, staffErrorCodes, type WholesaleApplication } from '@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { wholesaleAccounts } from '../../../db/schema';
-import { notifyAdmins } from '../../admin-notifications/notify';
+import { notifyAdmins } from '../../admin-notifications/index';
 import { recordAudit } from '../audit/record';
 import { verifyCaptcha } from '../captcha/service';
 import type { IdentityDeps } from '../context';

@@ -1,5 +1,5 @@
 import { assertPayable, settleCardPayment } from '@carsi/domain';
-import { recordSales } from '../../catalogue/sales';
+import { recordSales } from '../../catalogue/index';
 import { factsOf, soldLinesOf } from '../order-facts';
 import {
   moveOrder,

@@ -4,7 +4,7 @@ import {
   ORDER_RULE_TEXTS,
   settleCashOnDelivery,
 } from '@carsi/domain';
-import { recordSales } from '../../catalogue/sales';
+import { recordSales } from '../../catalogue/index';
 import { factsOf, soldLinesOf } from '../order-facts';
 import {
   moveOrder,

@@ -11,7 +11,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type OrderItemSnapshot, orders, products, skus } from '../../../db/schema';
 import { AppError, notFound } from '../../../http/errors';
-import { priceLines } from '../../cart/cart-pricing';
+import { priceLines } from '../../pricing/index';
 import type { OrderRow } from '../order-view';
 import { orderLineSnapshot } from '../place-order';
 import { reserveStock, restoreStock } from '../stock';

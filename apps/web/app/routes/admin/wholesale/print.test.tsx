@@ -90,4 +90,34 @@ describe('the wholesale order print', () => {
     expect(screen.queryByRole('region', { name: 'Havale bilgileri' })).toBeNull();
     expect(screen.getByTestId('amount-in-words').textContent).toContain('TL');
   });
+
+  it('marks the order printed once, and says so in Turkish when that fails', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ message: 'Bu işlem için yetkiniz yok.', code: 'FORBIDDEN' }),
+          { status: 403 },
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderPrint(ORDER);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Sipariş yazdırıldı olarak işaretlenemedi (Bu işlem için yetkiniz yok.). Sayfayı yenileyip deneyin.',
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/wholesale/adminUpdateWholeSaleOrderPrintStatus');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ orderId: ORDER.id });
+    // The order itself still prints.
+    expect(screen.getByTestId('amount-in-words').textContent).toContain('TL');
+  });
+
+  it('shows no alert when the order is marked printed', async () => {
+    renderPrint(ORDER);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,9 +1,9 @@
 import '../../../wholesale/wholesale.css';
 import type { WholesaleOrderView } from '@carsi/contract';
 import { amountInWords } from '@carsi/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { adminRead } from '../../../admin/load';
-import { callApi } from '../../../identity/api';
+import { call } from '../../../api/call';
 import { OrderSummary } from '../../../wholesale/OrderParts';
 import type { Route } from './+types/print';
 
@@ -20,13 +20,26 @@ export const meta: Route.MetaFunction = () => [{ title: 'Toptan Sipariş Yazdır
 
 export default function AdminWholesaleOrderPrint({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
+  const [statusError, setStatusError] = useState<string | null>(null);
   useEffect(() => {
-    void callApi('PUT', '/api/wholesale/adminUpdateWholeSaleOrderPrintStatus', {
-      orderId: order.id,
-    }).catch(() => undefined);
+    let current = true;
+    call('PUT /api/wholesale/adminUpdateWholeSaleOrderPrintStatus', {
+      body: { orderId: order.id },
+    }).catch((failure: unknown) => {
+      // The page still prints; staff are told the order is not marked printed.
+      if (!current) return;
+      const why = failure instanceof Error && failure.message ? ` (${failure.message})` : '';
+      setStatusError(`Sipariş yazdırıldı olarak işaretlenemedi${why}. Sayfayı yenileyip deneyin.`);
+    });
+    return () => {
+      current = false;
+    };
   }, [order.id]);
   return (
     <div className="admin-print">
+      <div aria-live="polite" className="ws-noprint">
+        {statusError ? <p role="alert">{statusError}</p> : null}
+      </div>
       <h1>Çarşı — Toptan Sipariş {order.orderNumber}</h1>
       <p>{order.companyName}</p>
       <OrderSummary order={order} />

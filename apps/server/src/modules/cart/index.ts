@@ -1,0 +1,9 @@
+/**
+ * The cart area's front door: what other areas (and app.ts, http/, jobs/, seed/, tasks/,
+ * bench/) may use. Inside the area, files import each other directly; from outside, only from
+ * here (scripts/check-module-imports.mjs, run by `npm run lint`, refuses anything else).
+ */
+export { CART_COOKIE, cartIdFromRequest, newCartId } from './cart-cookie';
+export { CartService, usableBy } from './cart-service';
+export { cartSessionHooks } from './cart-sessions';
+export { registerCartRoutes } from './routes';

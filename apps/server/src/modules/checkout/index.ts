@@ -1,0 +1,13 @@
+/**
+ * The checkout area's front door: what other areas (and app.ts, http/, jobs/, seed/, tasks/,
+ * bench/) may use. Inside the area, files import each other directly; from outside, only from
+ * here (scripts/check-module-imports.mjs, run by `npm run lint`, refuses anything else).
+ */
+export { callbackUrlFor, loopbackOrigins } from './callback-url';
+export { type CardInput, checkCard } from './card-input';
+export { CardPaymentService } from './card-payment-service';
+export {
+  registerCardPaymentRoutes,
+  THREE_DS_CALLBACK_PATH,
+  type WholesaleCardCalls,
+} from './routes';

@@ -1,0 +1,59 @@
+import type { SellerIdentity, sellerIdentityFields } from '@carsi/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { sellerIdentity } from '../../db/schema';
+
+type Row = typeof sellerIdentity.$inferSelect;
+export type SellerIdentityFields = z.output<typeof sellerIdentityFields>;
+
+/**
+ * Until the owner fills the settings in, the shop names itself with blanks the pages show as
+ * "—": a real shop never shows the demo's made-up identity.
+ */
+const EMPTY: SellerIdentity = {
+  tradeName: '',
+  mersisNumber: '',
+  taxOffice: '',
+  taxNumber: '',
+  address: '',
+  phone: '',
+  email: '',
+  kepAddress: '',
+  etbisNumber: '',
+  updatedAt: new Date(0).toISOString(),
+};
+
+const toView = (row: Row): SellerIdentity => ({
+  tradeName: row.tradeName,
+  mersisNumber: row.mersisNumber,
+  taxOffice: row.taxOffice,
+  taxNumber: row.taxNumber,
+  address: row.address,
+  phone: row.phone,
+  email: row.email,
+  kepAddress: row.kepAddress,
+  etbisNumber: row.etbisNumber,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The shop's legal identity as the owner last saved it (blanks before that). */
+export async function readSellerIdentity(db: Database): Promise<SellerIdentity> {
+  const [row] = await db.select().from(sellerIdentity).where(eq(sellerIdentity.id, 1));
+  return row ? toView(row) : EMPTY;
+}
+
+/** Saves the shop's legal identity (one row), naming who saved it. */
+export async function saveSellerIdentity(
+  db: Pick<Database, 'insert'>,
+  fields: SellerIdentityFields,
+  savedBy: string,
+): Promise<SellerIdentity> {
+  const values = { ...fields, updatedAt: new Date(), updatedBy: savedBy };
+  const [row] = await db
+    .insert(sellerIdentity)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: sellerIdentity.id, set: values })
+    .returning();
+  return toView(row!);
+}

@@ -1,0 +1,4 @@
+export * from './admin';
+export * from './common';
+export * from './hepsiburada';
+export * from './trendyol';
