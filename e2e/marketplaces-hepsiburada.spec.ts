@@ -38,7 +38,7 @@ test('a product is matched to Hepsiburada, checked, uploaded, a refused variant 
   // Brand as text; leaf category, then its attributes (required first).
   await page.getByRole('textbox', { name: 'Hepsiburada markası' }).fill('Çarşı Home');
   await page
-    .getByRole('textbox', { name: 'Pazaryeri kategorisi (en alt kategori)' })
+    .getByRole('combobox', { name: 'Pazaryeri kategorisi (en alt kategori)' })
     .fill('Nevresim');
   await page.getByRole('option', { name: /Nevresim Takımı$/ }).click();
   await expect(page.getByText('Zorunlu özellikler (4)')).toBeVisible();
@@ -79,7 +79,8 @@ test('a product is matched to Hepsiburada, checked, uploaded, a refused variant 
     page.getByRole('status').filter({ hasText: /gönderim sırasına alındı/ }),
   ).toBeVisible();
   const result = page.locator('section[aria-labelledby="upload-result-title"]');
-  await expect(result.getByText('Tamamlandı')).toBeVisible({ timeout: 60_000 });
+  // The batch is processed; one refused variant makes the upload one to fix.
+  await expect(result.getByText('Düzeltilmeli')).toBeVisible({ timeout: 60_000 });
   await expect(result.getByText('Yüklendi')).toBeVisible();
   await expect(result.locator('code')).toHaveText(/[0-9a-f-]{36}/);
   await expect(result.getByText('Reddedildi').first()).toBeVisible();

@@ -37,12 +37,14 @@ test('a product is matched to Trendyol, checked, uploaded and its result shown',
   await expect(page.getByText('Pazaryeri kategorisini seçin.').first()).toBeVisible();
 
   // Brand: Trendyol's search, picked from the list.
-  await page.getByLabel('Trendyol markası').fill('Çarşı');
+  await page.getByRole('combobox', { name: 'Trendyol markası' }).fill('Çarşı');
   await page.getByRole('option', { name: 'Çarşı Home' }).click();
   await expect(page.getByText('Seçili: Çarşı Home')).toBeVisible();
 
   // Leaf category, then its attributes (required first).
-  await page.getByLabel('Pazaryeri kategorisi (en alt kategori)').fill('Nevresim');
+  await page
+    .getByRole('combobox', { name: 'Pazaryeri kategorisi (en alt kategori)' })
+    .fill('Nevresim');
   await page.getByRole('option', { name: /Nevresim Takımı$/ }).click();
   await expect(page.getByText('Zorunlu özellikler (3)')).toBeVisible();
   await page.locator('[data-attribute="47"] select').selectOption({ label: 'Beyaz' });

@@ -24,18 +24,18 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('migration image_formats', ()
     const handle = await openDatabase({});
     try {
       await migratePglite(handle.db as never, { migrationsFolder: before });
-      const [product] = await handle.db
-        .insert(products)
-        .values({
-          code: 'YUK',
-          name: 'Yüklenen',
-          slug: 'yuklenen',
-          defaultPrice: 10_000,
-          defaultVat: 10,
-          defaultImages: [image('products/demo-1'), image('products/u-0a1b2c'), image('x/u-1')],
-        })
-        .returning();
-      // Raw SQL: the schema module knows columns later migrations add (skus.low_stock_threshold).
+      // Raw SQL: the schema module knows columns later migrations add (products.manufacturer,
+      // skus.low_stock_threshold…), which this older database does not have yet.
+      const inserted = (await handle.db.execute(
+        sql`insert into products (code, name, slug, default_price, default_vat, default_images)
+          values ('YUK', 'Yüklenen', 'yuklenen', 10000, 10, ${JSON.stringify([
+            image('products/demo-1'),
+            image('products/u-0a1b2c'),
+            image('x/u-1'),
+          ])}::jsonb)
+          returning id`,
+      )) as unknown as { rows: Array<{ id: number }> };
+      const product = inserted.rows[0];
       await handle.db.execute(
         sql`insert into skus (product_id, sku, price, vat, images)
           values (${product!.id}, 'YUK-1', 10000, 10, ${JSON.stringify([image('products/u-3d4e5f')])}::jsonb)`,

@@ -29,7 +29,14 @@ import { when } from './shared';
  * the suggested carrier (main, or the rural one and why) with a staff override, cash on
  * delivery, and the booking, label, query and cancel buttons for staff who ship orders.
  */
-export function OrderShipping({ orderId }: { orderId: string }) {
+export function OrderShipping({
+  orderId,
+  orderStatus,
+}: {
+  orderId: string;
+  /** The order's status on the page: a change (packed, shipped…) reloads this section. */
+  orderStatus: string;
+}) {
   const action = useAdminAction();
   const [view, setView] = useState<OrderShippingView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,9 +52,10 @@ export function OrderShipping({ orderId }: { orderId: string }) {
     }
   }, [orderId]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: orderStatus is the reload signal
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, orderStatus]);
 
   // Each action reloads the section afterwards, whatever its outcome.
   const run = async (_key: string, task: () => Promise<unknown>) => {

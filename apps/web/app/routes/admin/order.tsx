@@ -57,7 +57,7 @@ export default function AdminOrder({ loaderData: order }: Route.ComponentProps) 
       {offers(order, 'swapLine') ? <SwapLineForm order={order} action={action} /> : null}
       <OrderActions order={order} action={action} cancelQty={cancelQty} />
       <OrderDelivery order={order} action={action} />
-      <OrderShipping orderId={order.orderId} />
+      <OrderShipping orderId={order.orderId} orderStatus={order.orderStatus} />
       <OrderPayments order={order} />
       <OrderHistory order={order} />
       <OrderNotes order={order} action={action} />

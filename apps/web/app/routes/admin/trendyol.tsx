@@ -373,18 +373,17 @@ function MatchForm({
           filter={({ options }) => options}
           error={errors.brand ?? brandError ?? undefined}
           description={brand ? `Seçili: ${brand.name} (${brand.id})` : 'Listeden bir marka seçin.'}
+          // A picked option arrives as its value (`name#id`); typing searches Trendyol's list.
+          onOptionSubmit={(value) => {
+            const id = value.slice(value.lastIndexOf('#') + 1);
+            const found = brandOptions.find((b) => b.id === id);
+            if (!found) return;
+            setBrand(found);
+            setBrandText(found.name);
+            setBrandError(null);
+          }}
           onChange={(text) => {
-            const hash = text.lastIndexOf('#');
-            if (hash > 0) {
-              const id = text.slice(hash + 1);
-              const found = brandOptions.find((b) => b.id === id);
-              if (found) {
-                setBrand(found);
-                setBrandText(found.name);
-                setBrandError(null);
-                return;
-              }
-            }
+            if (text.includes('#')) return;
             void searchBrands(text);
           }}
         />
