@@ -1,4 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+// In a browser, zod would probe `new Function('')` before its first object parse to decide on
+// compiled parsers; the pages' Content-Security-Policy forbids eval, so the probe shows up as a
+// CSP violation. The browser parses a few forms, so the interpreted parser loses nothing there;
+// the server keeps the compiled one.
+if ('document' in globalThis) z.config({ jitless: true });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 

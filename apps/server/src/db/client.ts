@@ -54,6 +54,11 @@ export interface DatabaseOptions {
    * database instead of creating and migrating a new one per file).
    */
   template?: Blob | undefined;
+  /**
+   * PostgreSQL only: how long a query waits for a free pooled connection (default 5 s, so a
+   * saturated shop answers 503 quickly). Race tests queue hundreds of requests on a small pool.
+   */
+  connectTimeoutMs?: number;
 }
 
 export const queryLogger = (onQuery: DatabaseOptions['onQuery']) =>
@@ -138,6 +143,7 @@ async function openPostgres(
   url: string,
   poolSize: number,
   onQuery: DatabaseOptions['onQuery'],
+  connectTimeoutMs = 5_000,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -145,7 +151,7 @@ async function openPostgres(
     options: Object.entries(SESSION_SETTINGS)
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' '),
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
   });
   try {
@@ -185,7 +191,7 @@ async function openPostgres(
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10, options.onQuery)
+    ? openPostgres(options.url, options.poolSize ?? 10, options.onQuery, options.connectTimeoutMs)
     : // The embedded database loads only when there is no PostgreSQL: on PostgreSQL its ~0.5 MB
       // of JavaScript would sit in every server's memory unused.
       import('./pglite').then(({ openPglite }) =>

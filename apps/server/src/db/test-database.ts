@@ -40,6 +40,9 @@ export async function openTestDatabase(
     url: scopedUrl.toString(),
     poolSize: 8,
     onQuery: options.onQuery,
+    // Race tests queue hundreds of requests on these 8 connections; on a loaded 2-core machine
+    // the wait passes the shop's 5 s, which would fail the test for the machine, not the code.
+    connectTimeoutMs: 60_000,
   });
   await handle.migrate();
   if (template) return handle; // the global teardown drops every copy at once

@@ -24,7 +24,7 @@ describe.skipIf(!postgres)('stock adjustments racing orders (PostgreSQL, two pro
     };
     const url = new URL(postgres!);
     url.pathname = `/${rows[0]?.name}`;
-    second = await openDatabase({ url: url.toString(), poolSize: 8 });
+    second = await openDatabase({ url: url.toString(), poolSize: 8, connectTimeoutMs: 60_000 });
     apps = [await buildTestApp(database), await buildTestApp(second)];
   }, 60_000);
 

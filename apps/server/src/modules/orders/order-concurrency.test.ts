@@ -27,7 +27,7 @@ describe.skipIf(!postgres)('order stock under concurrency (PostgreSQL)', () => {
     const url = new URL(postgres!);
     url.pathname = `/${rows[0]?.name}`;
     // A second pool on the same database: what a second server process looks like to PostgreSQL.
-    second = await openDatabase({ url: url.toString(), poolSize: 8 });
+    second = await openDatabase({ url: url.toString(), poolSize: 8, connectTimeoutMs: 60_000 });
     apps = [await buildTestApp(database), await buildTestApp(second)];
   });
 
