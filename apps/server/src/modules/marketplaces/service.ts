@@ -896,7 +896,11 @@ export class MarketplacesService {
       .limit(1);
     if (!row) throw notFound('Bu ürün için gönderim bulunamadı.');
     // A result still pending is asked for now (the staff are looking at it).
-    if (row.state === 'sent') await this.pollUpload(row.id).catch(() => undefined);
+    // A failed ask is logged; the stored state is shown and the polling job tries again.
+    if (row.state === 'sent')
+      await this.pollUpload(row.id).catch((error: unknown) =>
+        this.deps.log?.warn({ err: error, uploadId: row.id }, 'marketplace result poll failed'),
+      );
     return (await this.uploadViews([row.id])).get(row.id)!;
   }
 
