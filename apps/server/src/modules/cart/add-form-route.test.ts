@@ -6,6 +6,7 @@ import { buildTestApp } from '../../test-app';
 import { SHOP_ORIGIN } from '../identity/testing';
 import { CART_COOKIE } from './cart-cookie';
 import { seedTestCatalogue, startLandingCampaign, type TestCatalogue } from './test-catalogue';
+import { untilCampaignSells } from './test-visitor';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -68,6 +69,7 @@ describe('POST /sepete-ekle (add to cart without JavaScript)', () => {
     const ended = await postForm(`skuId=${own.sheet}&qty=1&campaign=1`);
     expect(ended.headers.location).toBe('/sepet?eklenemedi=kampanya');
     await startLandingCampaign(database.db, own.sheet, { pricePercent: 85 });
+    await untilCampaignSells(app, own.sheet);
     const added = await postForm(`skuId=${own.sheet}&qty=1&campaign=1`);
     expect(added.headers.location).toBe('/sepet');
     const cookies = { [CART_COOKIE]: added.cookies.find((c) => c.name === CART_COOKIE)!.value };

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../db/test-database';
 import { buildTestApp } from '../../test-app';
 import { CAMPAIGN_NOT_RUNNING_TEXT } from './cart-service';
 import { seedTestCatalogue, startLandingCampaign } from './test-catalogue';
-import { testVisitor } from './test-visitor';
+import { testVisitor, untilCampaignSells } from './test-visitor';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -33,10 +33,14 @@ const storedItems = async (cartId: string | undefined) => {
   return row?.items ?? [];
 };
 
+/** A campaign changed behind the server's back reaches the cart a moment later (untilCampaignSells). */
+const settles = { timeout: 5_000, interval: 50 };
+
 describe('landing campaign add-to-cart', () => {
   it('prices a campaign line at the campaign % (first and further units), apart from the regular line', async () => {
     const sheet = await freshSheet();
     const campaignId = await startLandingCampaign(database.db, sheet, { pricePercent: 85 });
+    await untilCampaignSells(app, sheet);
     const shopper = testVisitor(app);
     const added = await shopper.call('POST', '/api/cart/items', {
       skuId: sheet,
@@ -115,6 +119,7 @@ describe('landing campaign add-to-cart', () => {
   it('falls back to the regular price once the campaign ends or is switched off, and back while it runs', async () => {
     const sheet = await freshSheet();
     const id = await startLandingCampaign(database.db, sheet, { pricePercent: 50 });
+    await untilCampaignSells(app, sheet);
     const shopper = testVisitor(app);
     await shopper.call('POST', '/api/cart/items', { skuId: sheet, qty: 2, campaign: true });
     const line = async () => (await shopper.call('GET', '/api/cart')).json().items[0];
@@ -124,17 +129,21 @@ describe('landing campaign add-to-cart', () => {
       .update(productCampaigns)
       .set({ endsAt: new Date(Date.now() - 1_000) })
       .where(campaign);
-    expect(await line()).toMatchObject({ price: 11_000, priceGap: 8_800, itemsTotalPrice: 19_800 });
+    await expect.poll(line, settles).toMatchObject({
+      price: 11_000,
+      priceGap: 8_800,
+      itemsTotalPrice: 19_800,
+    });
     await database.db
       .update(productCampaigns)
       .set({ endsAt: null, isActive: false })
       .where(campaign);
-    expect(await line()).toMatchObject({ price: 11_000, itemsTotalPrice: 19_800 });
+    await expect.poll(line, settles).toMatchObject({ price: 11_000, itemsTotalPrice: 19_800 });
     // The same campaign running again (its % changed) prices the line again.
     await database.db
       .update(productCampaigns)
       .set({ isActive: true, pricePercent: 80 })
       .where(campaign);
-    expect(await line()).toMatchObject({ price: 8_800, priceGap: 7_040 });
+    await expect.poll(line, settles).toMatchObject({ price: 8_800, priceGap: 7_040 });
   });
 });

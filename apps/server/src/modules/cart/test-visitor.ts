@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { CART_COOKIE } from './cart-cookie';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -24,4 +25,21 @@ export function testVisitor(app: FastifyInstance) {
     return response;
   };
   return { call, cookie: () => cookie };
+}
+
+/**
+ * Waits until the server sells `skuId` through its landing campaign: a campaign written straight
+ * to the database reaches the cart's cached prices through the catalogue tables' NOTIFY, which on
+ * PostgreSQL arrives on its own connection a moment later. Each try is a new visitor's add of one
+ * unit (a refused one writes nothing).
+ */
+export async function untilCampaignSells(app: FastifyInstance, skuId: number): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await testVisitor(app).call('POST', '/api/cart/items', { skuId, qty: 1, campaign: true }))
+          .statusCode,
+      { timeout: 5_000, interval: 50 },
+    )
+    .toBe(200);
 }

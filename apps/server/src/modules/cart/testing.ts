@@ -4,4 +4,4 @@
  */
 export { signInCustomer, startMultiDeviceShop, testBrowser } from './test-browser';
 export { seedTestCatalogue, startLandingCampaign, type TestCatalogue } from './test-catalogue';
-export { type Method, testVisitor } from './test-visitor';
+export { type Method, testVisitor, untilCampaignSells } from './test-visitor';

@@ -10,6 +10,7 @@ import {
   startLandingCampaign,
   type TestCatalogue,
   testVisitor,
+  untilCampaignSells,
 } from '../cart/testing';
 import { releaseExpiredHolds } from './release';
 import { stockOf } from './stock';
@@ -392,6 +393,7 @@ describe('orders from a landing campaign', () => {
   it("costs what the cart showed and records the campaign's urlExt as converterAppeal", async () => {
     const own = await seedTestCatalogue(database.db);
     await startLandingCampaign(database.db, own.quilt, { urlExt: 'pike-bahar', pricePercent: 85 });
+    await untilCampaignSells(app, own.quilt);
     const shopper = testVisitor(app);
     await shopper.call('POST', '/api/cart/items', { skuId: own.sheet, qty: 1 });
     await shopper.call('POST', '/api/cart/items', { skuId: own.quilt, qty: 2, campaign: true });
@@ -413,6 +415,7 @@ describe('orders from a landing campaign', () => {
   it("records the campaign's own appeal, or what checkout sends, and nothing for a plain order", async () => {
     const own = await seedTestCatalogue(database.db);
     await startLandingCampaign(database.db, own.sheet, { appeal: 'instagram-bahar' });
+    await untilCampaignSells(app, own.sheet);
     const fromCampaign = testVisitor(app);
     await fromCampaign.call('POST', '/api/cart/items', {
       skuId: own.sheet,
@@ -437,6 +440,7 @@ describe('orders from a landing campaign', () => {
   it('a campaign that ended before checkout sells at the regular price, with no campaign appeal', async () => {
     const own = await seedTestCatalogue(database.db);
     const id = await startLandingCampaign(database.db, own.sheet);
+    await untilCampaignSells(app, own.sheet);
     const shopper = testVisitor(app);
     await shopper.call('POST', '/api/cart/items', { skuId: own.sheet, qty: 1, campaign: true });
     await database.db
