@@ -109,7 +109,13 @@ test('on a phone the back-office menu opens from the header and closes after a l
   const menu = page.getByRole('button', { name: 'Menüyü aç' });
   await expect(menu).toBeVisible();
   await expect(page.getByRole('link', { name: 'Siparişler', exact: true })).not.toBeInViewport();
+  // The header has room for the bell only: sign-out waits in the menu, not off the screen.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /^Bildirimler/ })).toBeInViewport();
+  await expect(header.getByRole('button', { name: 'Çıkış yap' })).toHaveCount(0);
   await menu.click();
+  const nav = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+  await expect(nav.getByRole('button', { name: 'Çıkış yap' })).toBeInViewport();
   await page.getByRole('link', { name: 'Siparişler', exact: true }).click();
   await expect(page).toHaveURL(/\/admin-panel\/siparisler/);
   await expect(page.getByRole('button', { name: 'Menüyü aç' })).toBeVisible();

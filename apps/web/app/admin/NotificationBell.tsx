@@ -46,7 +46,20 @@ export function NotificationBell() {
           ) : null
         }
       >
-        Bildirimler
+        <span className="admin-bell__word">Bildirimler</span>
+        <svg
+          className="admin-bell__icon"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
       </Button>
       <span className="visually-hidden" aria-live="polite">
         {latest ? `Yeni bildirim: ${latest}` : ''}

@@ -414,6 +414,16 @@ describe('the catalogue as pages see it', () => {
     expect(unknown).toMatchObject({ ok: false, status: 404 });
   });
 
+  it('has no post limit when the per-IP limits are off (end-to-end runs, all from one address)', async () => {
+    const catalogue = new Catalogue(t.database, { postLimit: null });
+    const web = catalogue.forWeb('10.7.0.9');
+    for (let i = 0; i < 8; i += 1) {
+      expect(
+        await web.createQuestion(t.ids.gift, { name: 'Ali', question: `Soru ${i}?` }),
+      ).toMatchObject({ ok: true });
+    }
+  });
+
   it('resolves short links from the cache after the first lookup', async () => {
     const web = new Catalogue(t.database).forWeb('10.7.0.3');
     expect(await web.resolveShortLink('YAST')).toMatchObject({ productId: t.ids.pillow });

@@ -261,29 +261,32 @@ function ShipmentCard({
         </Group>
       ) : null}
       {s.events.length ? (
-        <Table striped withTableBorder mt="xs" aria-label={`${s.key} hareketleri`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Zaman</Table.Th>
-              <Table.Th>Durum</Table.Th>
-              <Table.Th>Kargo firmasının ifadesi</Table.Th>
-              <Table.Th>Kim</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {s.events.map((e) => (
-              <Table.Tr key={`${e.at}-${e.to}-${e.actor}`}>
-                <Table.Td>{when(e.at)}</Table.Td>
-                <Table.Td>
-                  {e.toLabel}
-                  {e.note ? ` — ${e.note}` : ''}
-                </Table.Td>
-                <Table.Td>{e.carrierStatusText ?? '—'}</Table.Td>
-                <Table.Td>{e.actor}</Table.Td>
+        // On a phone the four columns scroll inside their own box, not the page.
+        <Table.ScrollContainer minWidth={520} mt="xs">
+          <Table striped withTableBorder aria-label={`${s.key} hareketleri`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Zaman</Table.Th>
+                <Table.Th>Durum</Table.Th>
+                <Table.Th>Kargo firmasının ifadesi</Table.Th>
+                <Table.Th>Kim</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {s.events.map((e) => (
+                <Table.Tr key={`${e.at}-${e.to}-${e.actor}`}>
+                  <Table.Td>{when(e.at)}</Table.Td>
+                  <Table.Td>
+                    {e.toLabel}
+                    {e.note ? ` — ${e.note}` : ''}
+                  </Table.Td>
+                  <Table.Td>{e.carrierStatusText ?? '—'}</Table.Td>
+                  <Table.Td>{e.actor}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       ) : null}
     </div>
   );

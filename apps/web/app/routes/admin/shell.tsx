@@ -47,7 +47,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
       >
         <AppShell.Header className="admin-header">
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" className="admin-header__start">
               <Burger
                 opened={opened}
                 onClick={toggle}
@@ -64,19 +64,39 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
             </Group>
             <Group gap="sm" wrap="nowrap" id="admin-header-tools">
               <NotificationBell />
-              <Text size="sm" className="admin-header__who">
+              {/* Below the menu's breakpoint the header keeps only the bell: who is signed in,
+                  the shop link and sign-out move into the burger menu, so none is cut off. */}
+              <Text size="sm" className="admin-header__who" visibleFrom="md">
                 <strong>{name}</strong> · {adminRoleLabels[role]}
               </Text>
-              <Button component="a" href="/" variant="subtle" size="xs" visibleFrom="sm">
+              <Button component="a" href="/" variant="subtle" size="xs" visibleFrom="md">
                 Mağaza
               </Button>
-              <Button variant="default" size="xs" onClick={() => void signOut('admin')}>
+              <Button
+                variant="default"
+                size="xs"
+                visibleFrom="md"
+                onClick={() => void signOut('admin')}
+              >
                 Çıkış yap
               </Button>
             </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="xs" component="nav" aria-label="Yönetim menüsü" id="admin-nav">
+          <AppShell.Section hiddenFrom="md" className="admin-nav__account">
+            <Text size="sm">
+              <strong>{name}</strong> · {adminRoleLabels[role]}
+            </Text>
+            <Group gap="xs" mt="xs">
+              <Button component="a" href="/" variant="subtle" size="xs">
+                Mağaza
+              </Button>
+              <Button variant="default" size="xs" onClick={() => void signOut('admin')}>
+                Çıkış yap
+              </Button>
+            </Group>
+          </AppShell.Section>
           <AppShell.Section grow className="admin-nav">
             {groups.map((group) => (
               <div key={group.label} className="admin-nav__group">
