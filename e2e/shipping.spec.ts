@@ -1,4 +1,4 @@
-import { openAdminPage } from './admin';
+import { followAdminMenu, openAdminPage } from './admin';
 import { expect, type Page, test } from './fixtures';
 import { fillOrderDetails, productInStock, signInAsCustomer, uniquePhone } from './journeys';
 
@@ -95,4 +95,107 @@ test('a packed order is booked from its page, its label downloads, tracking deli
   await expect(staff.getByRole('heading', { level: 1, name: 'Kargo işlemleri' })).toBeVisible();
   await expect(staff.getByRole('link', { name: order.number })).toBeVisible();
   await admin.context.close();
+});
+
+/** The page fits the screen: nothing wider than the viewport but the tables' own scrollers. */
+async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('staff keep the mobil bölge list and the carrier settings; a role without shipping is kept out', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const admin = await openAdminPage(browser, 'operations', baseURL);
+  const staff = admin.page;
+  // Both widths run at once against one shop: each run adds its own village.
+  const village = `deneme${testInfo.project.name}${Date.now() % 1_000_000}`;
+
+  await staff.goto('/admin-panel/anasayfa');
+  await followAdminMenu(staff, 'Mobil bölgeler');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Mobil bölgeler' })).toBeVisible();
+  await fitsTheScreen(staff);
+
+  // The contract's rules in the browser: nothing is sent without a province.
+  const form = staff.getByRole('form', { name: 'Mobil bölge ekle' });
+  await form.getByRole('button', { name: 'Listeye ekle' }).click();
+  await expect(form.getByText('İl seçin.', { exact: true })).toBeVisible();
+
+  await form.getByRole('combobox', { name: 'İl', exact: true }).selectOption('Kastamonu');
+  await form.getByRole('combobox', { name: 'İlçe', exact: true }).selectOption('Pınarbaşı');
+  await form.getByRole('textbox', { name: 'Köy / mahalle' }).fill(village);
+  await form.getByRole('textbox', { name: 'Not' }).fill('Ana firmanın şubesi yok');
+  await form.getByRole('button', { name: 'Listeye ekle' }).click();
+  await expect(
+    form.getByRole('status').filter({ hasText: 'mobil bölge listesine eklendi' }),
+  ).toBeVisible();
+
+  // Found by search; removed only after the question is answered.
+  await staff.getByRole('searchbox', { name: 'İl, ilçe, köy veya not' }).fill(village);
+  await staff.getByRole('button', { name: 'Ara' }).click();
+  await expect(staff).toHaveURL(new RegExp(`q=${village}`));
+  const row = staff.getByRole('row', { name: new RegExp(village) });
+  await expect(row).toContainText('Kastamonu');
+  await fitsTheScreen(staff);
+  await row.getByRole('button', { name: /listeden çıkar$/ }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Listeden çıkarılsın mı?' });
+  await expect(dialog).toContainText(village);
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /listeden çıkar$/ }).click();
+  await dialog.getByRole('button', { name: 'Listeden çıkar' }).click();
+  await expect(
+    staff.getByRole('status').filter({ hasText: 'Yer listeden çıkarıldı.' }),
+  ).toBeVisible();
+  await expect(staff.getByText('Bu aramaya uyan yer yok.')).toBeVisible();
+
+  // Carrier settings: a divisor out of range is refused in the page; switching off asks first.
+  await followAdminMenu(staff, 'Kargo ayarları');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Kargo ayarları' })).toBeVisible();
+  await fitsTheScreen(staff);
+  const yurtici = staff.getByRole('region', { name: 'Yurtiçi Kargo' });
+  await expect(yurtici.getByText('Mobil bölge firması')).toBeVisible();
+  const divisor = yurtici.getByRole('textbox', { name: 'Desi böleni' });
+  await divisor.fill('500');
+  await yurtici.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(yurtici.getByText('Desi böleni en az 1000 olmalı.').first()).toBeVisible();
+  // The same value both widths save: the other run's bookings keep their desi.
+  await divisor.fill('3000');
+  await yurtici.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(
+    yurtici.getByRole('status').filter({ hasText: 'desi böleni 3000 olarak kaydedildi' }),
+  ).toBeVisible();
+  await yurtici.getByRole('switch', { name: 'Yeni gönderi alır' }).click();
+  await yurtici.getByRole('button', { name: 'Kaydet' }).click();
+  const off = staff.getByRole('dialog', { name: 'Yurtiçi Kargo kapatılsın mı?' });
+  await expect(off).toBeVisible();
+  await off.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(yurtici.getByText('Açık', { exact: true })).toBeVisible();
+  await expect(yurtici.getByRole('switch', { name: 'Yeni gönderi alır' })).toBeChecked();
+
+  // The return address UPS return labels are sent to.
+  const address = staff.getByRole('region', { name: 'İade adresi' });
+  await address.getByRole('textbox', { name: 'Firma veya alıcı adı' }).fill('Çarşı Depo');
+  await address.getByRole('textbox', { name: 'Telefon' }).fill('0258 222 33 44');
+  await address.getByRole('combobox', { name: 'İl', exact: true }).selectOption('Denizli');
+  await address.getByRole('combobox', { name: 'İlçe', exact: true }).selectOption('Honaz');
+  await address
+    .getByRole('textbox', { name: 'Açık adres' })
+    .fill('Organize Sanayi Bölgesi 4. Cad. No: 7');
+  await address.getByRole('button', { name: 'İade adresini kaydet' }).click();
+  await expect(
+    address.getByRole('status').filter({ hasText: 'İade adresi kaydedildi.' }),
+  ).toBeVisible();
+  await fitsTheScreen(staff);
+  await admin.context.close();
+
+  // Marketing does not ship: no link in its menu, and the address sends it home.
+  const marketing = await openAdminPage(browser, 'marketing', baseURL);
+  await marketing.page.goto('/admin-panel/kargo-ayarlari');
+  await expect(marketing.page).toHaveURL(/\/admin-panel\/anasayfa\?yetki=yok/);
+  await expect(marketing.page.getByRole('link', { name: 'Mobil bölgeler' })).toHaveCount(0);
+  await marketing.context.close();
 });

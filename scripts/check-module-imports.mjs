@@ -7,6 +7,10 @@
 // `import()`, `import('…')` types, `require()` and `vi.mock()` — resolves the relative ones and
 // reports file:line for each that reaches into another area's inner files. Every folder under
 // modules/ is an area, so a new one is covered without a change here. `npm run lint` runs it.
+// It also refuses a cycle between areas: when production code of area A imports area B, nothing
+// of B may lead back to A (directly or through other areas). A shared piece then belongs to the
+// area that owns it, or the caller passes it in. Tests and test helpers are leaves: a test may
+// set up any areas it needs without making a cycle.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,6 +135,76 @@ export function findViolations(root, files) {
   return violations;
 }
 
+/**
+ * The areas that import each other in a ring, with the imports that close it: each cycle is the
+ * sorted list of its areas and, for every area-to-area import inside it, the first place it is
+ * made. Only production code counts (tests and test helpers are leaves).
+ */
+export function findCycles(root, files) {
+  const edges = new Map(); // area → (imported area → first `file:line`)
+  for (const file of files) {
+    const from = placeOf(root, file);
+    if (!from || TEST_CODE.test(file) || TESTING.test(from.rest)) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const { specifier, line } of moduleSpecifiers(file, text)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = placeOf(root, path.resolve(path.dirname(file), specifier));
+      if (!target || target.area === from.area) continue;
+      if (!edges.has(from.area)) edges.set(from.area, new Map());
+      const out = edges.get(from.area);
+      if (!out.has(target.area)) out.set(target.area, `${path.relative(root, file)}:${line}`);
+    }
+  }
+  return stronglyConnected(edges)
+    .filter((areas) => areas.length > 1)
+    .map((areas) => {
+      const inside = new Set(areas);
+      const imports = areas.flatMap((area) =>
+        [...(edges.get(area) ?? new Map())]
+          .filter(([to]) => inside.has(to))
+          .map(([to, at]) => ({ from: area, to, at })),
+      );
+      return { areas: areas.sort(), imports };
+    })
+    .sort((a, b) => a.areas.join().localeCompare(b.areas.join()));
+}
+
+/** Tarjan's strongly connected components of a graph given as node → (node → any). */
+function stronglyConnected(edges) {
+  const nodes = new Set(edges.keys());
+  for (const out of edges.values()) for (const to of out.keys()) nodes.add(to);
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  const visit = (node) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node));
+    stack.push(node);
+    onStack.add(node);
+    for (const to of edges.get(node)?.keys() ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node), low.get(to)));
+      } else if (onStack.has(to)) {
+        low.set(node, Math.min(low.get(node), index.get(to)));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    components.push(component);
+  };
+  for (const node of nodes) if (!index.has(node)) visit(node);
+  return components;
+}
+
 /** Every source file of the workspace that could import a server module. */
 export function sourceFiles(root) {
   return SOURCE_ROOTS.flatMap((dir) => [...walk(path.join(root, dir))]);
@@ -149,10 +223,24 @@ function main() {
     process.stderr.write(
       `\n${violations.length} import(s) past a module's front door (apps/server/src/modules/<area>/index.ts).\n`,
     );
+  }
+  const cycles = findCycles(root, files);
+  for (const cycle of cycles) {
+    process.stderr.write(`Import cycle between modules ${cycle.areas.join(', ')}:\n`);
+    for (const { from, to, at } of cycle.imports) {
+      process.stderr.write(`  ${at}  ${from} imports ${to}\n`);
+    }
+  }
+  if (cycles.length > 0) {
+    process.stderr.write(
+      `\n${cycles.length} cycle(s) between module folders: move the shared piece to the area that owns it, or pass it in (a parameter, a port interface).\n`,
+    );
+  }
+  if (violations.length > 0 || cycles.length > 0) {
     process.exitCode = 1;
   } else {
     process.stdout.write(
-      `Module front doors: ${files.length} files checked, no import past modules/<area>/index.ts.\n`,
+      `Module front doors: ${files.length} files checked, no import past modules/<area>/index.ts, no cycle between areas.\n`,
     );
   }
 }

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findViolations, moduleSpecifiers, sourceFiles } from './check-module-imports.mjs';
+import {
+  findCycles,
+  findViolations,
+  moduleSpecifiers,
+  sourceFiles,
+} from './check-module-imports.mjs';
 
 const roots = [];
 
@@ -108,5 +113,54 @@ describe('module front doors', () => {
       { specifier: '../orders/place-order', line: 3, column: 9 },
       { specifier: '../orders/place-order', line: 4, column: 19 },
     ]);
+  });
+});
+
+const cyclesIn = (root) =>
+  findCycles(root, sourceFiles(root)).map(({ areas, imports }) => ({
+    areas,
+    imports: imports.map((i) => `${i.from}>${i.to} ${i.at}`).sort(),
+  }));
+
+describe('cycles between module folders', () => {
+  const door = (area, text = '') => ({ [`${modules}/${area}/index.ts`]: text });
+
+  it('reports two areas that import each other, with the import on each side', () => {
+    const root = workspace({
+      ...door('orders', "export { refund } from './cancel';\n"),
+      [`${modules}/orders/cancel.ts`]: "import type { Refunds } from '../refunds';\n",
+      ...door('refunds', "export type { Order } from '../orders/index';\n"),
+    });
+    expect(cyclesIn(root)).toEqual([
+      {
+        areas: ['orders', 'refunds'],
+        imports: [
+          `orders>refunds ${modules}/orders/cancel.ts:1`,
+          `refunds>orders ${modules}/refunds/index.ts:1`,
+        ],
+      },
+    ]);
+  });
+
+  it('reports a ring through three areas as one cycle', () => {
+    const root = workspace({
+      ...door('a', "import '../b';\n"),
+      ...door('b', "import '../c';\n"),
+      ...door('c', "import '../a';\n"),
+      ...door('d', "import '../a';\n"),
+    });
+    expect(cyclesIn(root).map((c) => c.areas)).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('lets one-way imports, and tests and test helpers going back, through', () => {
+    const root = workspace({
+      ...door('identity'),
+      ...door('orders', "import { a } from '../identity';\n"),
+      [`${modules}/identity/identity.test.ts`]: "import { o } from '../orders/testing';\n",
+      [`${modules}/identity/test-support.ts`]: "import { o } from '../orders';\n",
+      [`${modules}/identity/testing.ts`]: "export { o } from '../orders';\n",
+      'apps/server/src/app.ts': "import '../modules/orders';\nimport '../modules/identity';\n",
+    });
+    expect(cyclesIn(root)).toEqual([]);
   });
 });

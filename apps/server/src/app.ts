@@ -24,7 +24,7 @@ import { createPaymentProvider, type PaymentProvider } from './integrations/iyzi
 import { createJobQueue } from './jobs';
 import { registerJobRoutes } from './jobs/routes';
 import { registerMetrics } from './metrics/serve';
-import { registerAdminNotificationRoutes } from './modules/admin-notifications/index';
+import { notifyAdmins, registerAdminNotificationRoutes } from './modules/admin-notifications/index';
 import {
   AnalyticsEvents,
   metaClientFor,
@@ -63,6 +63,7 @@ import {
   optionalPrincipal,
   verifyCaptcha,
 } from './modules/identity/index';
+import { createInvoicingArea } from './modules/invoicing/index';
 import { createMarketplacesArea } from './modules/marketplaces/index';
 import { workSmsNotifications } from './modules/notifications/index';
 import {
@@ -93,7 +94,7 @@ import {
   scheduleReturnPhotoCleanup,
   scheduleWithdrawalRefundAlerts,
 } from './modules/returns/index';
-import { registerSellerIdentityRoutes } from './modules/seller-identity/index';
+import { readLegalFacts, registerSellerIdentityRoutes } from './modules/seller-identity/index';
 import { createShippingArea } from './modules/shipping/index';
 import { registerStorefrontRoutes, storefrontPersonal } from './modules/storefront/index';
 import { registerSupportRoutes, SupportService, supportForWeb } from './modules/support/index';
@@ -169,6 +170,8 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   const catalogue = new Catalogue(database, {
     cacheBytes: config.cacheMemoryMb * 1024 * 1024,
+    // The review and question limit is per IP too: off with the other per-IP rules.
+    ...(config.ipRateLimits ? {} : { postLimit: null }),
     ...catalogueOptions,
   });
   // Prometheus metrics (METRICS_PORT / METRICS_TOKEN), before the routes they measure.
@@ -190,6 +193,7 @@ export async function buildApp({
     db: database.db,
     log: app.log,
     jobs,
+    notifyAdmins: (notice) => notifyAdmins(database.db, notice),
     customerSessionHooks: {
       ...cartSessionHooks(carts, app.log, config.publicUrl.startsWith('https:')),
       // A guest's orders placed with this phone become the customer's.
@@ -222,6 +226,18 @@ export async function buildApp({
   // Every card refund (charges and lines; orders, returns, wholesale) retries as one job.
   const refunds = new RefundService(database.db, payments, jobs);
   await refunds.work();
+  // Invoices through Paraşüt (its stand-in in sandbox mode): issued when an order ships.
+  const invoicing = await createInvoicingArea({
+    config,
+    db: database.db,
+    jobs,
+    identity: identity.deps,
+    counter: identity.deps.limiter.store,
+    customerOf,
+    ...(clock ? { now: clock } : {}),
+    log: app.log,
+  });
+  await invoicing.work();
   // Admin and shopper order operations.
   const orderOperations = {
     db: database.db,
@@ -229,6 +245,7 @@ export async function buildApp({
     now: clock ?? (() => new Date()),
     sms: orderSms,
     packingOpensHour: config.packingOpensHour,
+    shipped: (order: { id: string }) => invoicing.orderShipped('retail', order.id),
   };
   const cardPayments = new CardPaymentService(
     database.db,
@@ -268,6 +285,8 @@ export async function buildApp({
     log: app.log,
   });
   await shipping.work();
+  // An approved return's carrier code or label is made and texted at once, not at the next sweep.
+  returnsService.onApproved(shipping.queueReturnShipment);
   // Marketplaces (Trendyol; Hepsiburada adds its channel): uploads and result polling as jobs.
   const marketplaces = await createMarketplacesArea(app, {
     config,
@@ -341,7 +360,11 @@ export async function buildApp({
       });
       registerAdminNotificationRoutes(api, database, identity.deps, clock);
       registerReportRoutes(api, database.db, identity.deps, clock);
-      registerSellerIdentityRoutes(api, { db: database.db, identity: identity.deps });
+      registerSellerIdentityRoutes(api, {
+        db: database.db,
+        identity: identity.deps,
+        invalidatePages: () => catalogue.cache.invalidate(),
+      });
       registerPromotionRoutes(api, promotionDeps, promotions);
       registerCartRoutes(api, {
         carts,
@@ -383,6 +406,7 @@ export async function buildApp({
       });
       shipping.registerRoutes(api);
       marketplaces.registerRoutes(api);
+      invoicing.registerRoutes(api);
       registerMetaPageViewRoute(api, {
         jobs,
         enabled: metaClient !== null,
@@ -501,6 +525,7 @@ export async function buildApp({
                 cartIdFromRequest(request),
                 principal?.kind === 'customer' ? principal : null,
               ),
+            legal: () => readLegalFacts(database.db, config.returnShipping),
           },
           api: inProcessApi(app, request),
         };

@@ -30,11 +30,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The header's greeting and cart count: read here for a page rendered for its visitor; a
   // shared catalogue page (one cached copy for everyone) goes without, and the browser asks
   // the same endpoint after load (identity/personal.ts). Top bars and pop-ups are public.
-  const [personal, promotions] = await Promise.all([
+  // The footer's seller identity (the owner's settings): storefront pages only.
+  const [personal, promotions, legal] = await Promise.all([
     !sharedPage && areaForPath(pathname) === 'shop' ? storefront.personal() : null,
     storefrontPromotions(context, pathname),
+    areaForPath(pathname) === 'shop' ? storefront.legal() : null,
   ]);
-  return { shop, principal, personal, promotions };
+  return { shop, principal, personal, promotions, legal };
 }
 
 export const links: Route.LinksFunction = () => [

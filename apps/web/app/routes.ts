@@ -53,12 +53,16 @@ export default [
     page('admin-wholesale-order-print', 'routes/admin/wholesale/print.tsx'),
     // Admin orders.
     page('admin-orders', 'routes/admin/orders.tsx'),
+    page('admin-invoices', 'routes/admin/invoices.tsx'),
+    page('admin-invoice', 'routes/admin/invoice.tsx'),
     page('admin-order', 'routes/admin/order.tsx'),
     page('admin-order-print', 'routes/admin/order-print.tsx'),
     page('admin-items-to-pack', 'routes/admin/items-to-pack.tsx'),
     page('admin-shipping', 'routes/admin/shipping.tsx'),
     page('admin-ups-areas', 'routes/admin/ups-areas.tsx'),
     page('admin-ups-area-edit', 'routes/admin/ups-area-edit.tsx'),
+    page('admin-rural-areas', 'routes/admin/rural-areas.tsx'),
+    page('admin-carrier-settings', 'routes/admin/carrier-settings.tsx'),
     page('admin-trendyol', 'routes/admin/trendyol.tsx'),
     page('admin-hepsiburada', 'routes/admin/hepsiburada.tsx'),
     page('admin-managed-order', 'routes/admin/managed-order.tsx'),
@@ -107,6 +111,8 @@ export default [
     page('admin-product-analysis', 'routes/admin/product-analysis.tsx'),
     page('admin-sales-reports', 'routes/admin/sales-reports.tsx'),
     page('admin-reports', 'routes/admin/reports.tsx'),
+    // The shop's legal identity: the owner's settings.
+    page('admin-seller-identity', 'routes/admin/seller-identity.tsx'),
     // Any other /admin-panel address: a 404 that keeps the back office's menu.
     route('/admin-panel/*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),

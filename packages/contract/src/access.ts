@@ -107,7 +107,13 @@ export const adminAreas: readonly AdminArea[] = [
     id: 'shipping',
     label: 'Kargo',
     roles: ['operations', 'warehouse'],
-    segments: ['kargo-islemleri', 'ups-il-ve-ilce-listesi', 'ups-il-detay'],
+    segments: [
+      'kargo-islemleri',
+      'ups-il-ve-ilce-listesi',
+      'ups-il-detay',
+      'mobil-bolgeler',
+      'kargo-ayarlari',
+    ],
   },
   {
     id: 'stock',
@@ -153,6 +159,8 @@ export const adminAreas: readonly AdminArea[] = [
       'toptan-siparis-yazdir',
     ],
   },
+  // The shop's settings, its legal identity first: the owner's alone.
+  { id: 'settings', label: 'Mağaza ayarları', roles: [], segments: ['satici-bilgileri'] },
   // Approving admins and wholesale applications (API only; shown on the admin home).
   { id: 'admins', label: 'Yöneticiler', roles: [], segments: [] },
   // Background jobs that failed after their retries (API only until the admin shell).

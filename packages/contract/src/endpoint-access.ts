@@ -67,8 +67,9 @@ export const adminEndpointAccess: Readonly<Record<string, Rule>> = {
   'PUT /api/admin/order-status-texts/:id': service('orders.statuses'),
   'DELETE /api/admin/order-status-texts/:id': service('orders.statuses'),
   // Staff and wholesale accounts
-  // The shop's legal identity: the owner's alone.
-  'PUT /api/admin/seller-identity': area('admins'),
+  // The shop's legal identity: the owner's alone (the settings area no other role opens).
+  'GET /api/admin/seller-identity': area('settings'),
+  'PUT /api/admin/seller-identity': area('settings'),
   'GET /api/admin/admins/pending': area('admins'),
   'PUT /api/admin/admins/:id/approve': area('admins'),
   'PUT /api/admin/admins/:id/reject': area('admins'),
@@ -82,6 +83,9 @@ export const adminEndpointAccess: Readonly<Record<string, Rule>> = {
   'PUT /api/admin/wholesale-accounts/:id/deactivate': wholesale('wholesale.accounts'),
   'PUT /api/admin/wholesale-accounts/:id/reactivate': wholesale('wholesale.accounts'),
   'GET /api/admin/wholesale-accounts/:id/history': wholesale(),
+  'GET /api/admin/invoices': area('accounting'),
+  'GET /api/admin/invoices/:id': area('accounting'),
+  'POST /api/admin/invoices/:id/retry': area('accounting'),
   'GET /api/admin/jobs/failed': area('jobs'),
   'POST /api/admin/jobs/failed/:id/retry': area('jobs'),
   // Customers and customer service
@@ -134,6 +138,8 @@ export const adminEndpointAccess: Readonly<Record<string, Rule>> = {
   'DELETE /api/admin/rural-areas/:id': shipping('orders.fulfil'),
   'GET /api/admin/carrier-settings': shipping(),
   'PUT /api/admin/carrier-settings/:carrier': shipping('orders.fulfil'),
+  'GET /api/admin/shipping-return-address': shipping(),
+  'PUT /api/admin/shipping-return-address': shipping('orders.fulfil'),
   'GET /api/admin/ups-areas': shipping(),
   'GET /api/admin/ups-areas/:id': shipping(),
   'PUT /api/admin/ups-areas/:id': shipping('orders.fulfil'),

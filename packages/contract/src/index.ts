@@ -9,6 +9,7 @@ import { cartRoutes } from './api/cart';
 import { formRoutes } from './api/forms';
 import { healthLiveRoute, healthReadyRoute, healthRoute } from './api/health';
 import { identityRoutes } from './api/identity';
+import { invoiceAdminRoutes } from './api/invoices';
 import { jobRoutes } from './api/jobs';
 import {
   hepsiburadaRoutes,
@@ -60,6 +61,7 @@ export * from './api/common';
 export * from './api/forms';
 export * from './api/health';
 export * from './api/identity';
+export * from './api/invoices';
 export * from './api/jobs';
 export * from './api/marketplaces/index';
 export * from './api/meta';
@@ -115,6 +117,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...identityRoutes,
   ...staffRoutes,
   ...jobRoutes,
+  ...invoiceAdminRoutes,
   ...customerServiceAdminRoutes,
   ...adminNotificationRoutes,
   ...supportRoutes,

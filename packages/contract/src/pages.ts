@@ -114,6 +114,9 @@ export const pageRoutes: PageRoute[] = [
   admin('admin-shipping', 'kargo-islemleri'),
   admin('admin-ups-areas', 'ups-il-ve-ilce-listesi'),
   admin('admin-ups-area-edit', 'ups-il-detay/duzenle/:id'),
+  // The rural (mobil bölge) places booked with the second carrier; each carrier's settings.
+  admin('admin-rural-areas', 'mobil-bolgeler'),
+  admin('admin-carrier-settings', 'kargo-ayarlari'),
   admin('admin-customer-service', 'musteri-hizmetleri'),
   admin('admin-customer-service-item', 'musteri-hizmeti/:id/:supportIndex'),
   admin('admin-customer-service-statuses', 'musteri-hizmetleri/durum-olusturma-ekrani'),
@@ -122,6 +125,7 @@ export const pageRoutes: PageRoute[] = [
   admin('admin-campaigns', 'kampanyalar'),
   admin('admin-campaign', 'kampanya/:id'),
   admin('admin-campaign-create', 'kampanya-olustur/:id'),
+  admin('admin-invoices', 'fatura-islemleri'),
   admin('admin-invoice', 'fatura-islemleri/:id/:name/:orderId'),
   admin('admin-discount-codes', 'indirim-kodlari'),
   admin('admin-discount-code', 'indirim-kodu/:id'),
@@ -158,6 +162,7 @@ export const pageRoutes: PageRoute[] = [
   admin('admin-wholesale-orders', 'toptan-siparisler'),
   admin('admin-wholesale-order', 'toptan-siparis-detay'),
   admin('admin-wholesale-order-print', 'toptan-siparis-yazdir'),
+  admin('admin-seller-identity', 'satici-bilgileri'),
 ];
 
 /** Where each guard sends a visitor without the right session. */

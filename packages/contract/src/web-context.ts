@@ -3,6 +3,7 @@ import type { CartView } from './api/cart';
 import type { AdminOverview, CustomerProfile } from './api/identity';
 import type { OrderListItem, OrderView, UnpaidOrderSummary } from './api/orders';
 import type { PopView, TopBarList } from './api/promotions';
+import type { LegalFacts } from './api/seller-identity';
 import type { StorefrontPersonal } from './api/storefront';
 import type {
   CreateSupportRequestBody,
@@ -93,6 +94,8 @@ export interface StorefrontWebApi {
   promotions(): Promise<StorefrontPromotionsView>;
   /** This request's visitor, as GET /api/storefront/personal answers it. */
   personal(): Promise<StorefrontPersonal>;
+  /** The seller's identity and return terms the footer and the legal texts show: public. */
+  legal(): Promise<LegalFacts>;
 }
 
 export interface StorefrontPromotionsView {

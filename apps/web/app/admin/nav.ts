@@ -34,6 +34,9 @@ export const adminNav: readonly AdminNavGroup[] = [
       { label: 'Paketlenecekler', to: '/admin-panel/paketlenmesi-gereken-siparis-kalemleri' },
       { label: 'Kargo işlemleri', to: '/admin-panel/kargo-islemleri' },
       { label: 'UPS il ve ilçe kodları', to: '/admin-panel/ups-il-ve-ilce-listesi' },
+      { label: 'Mobil bölgeler', to: '/admin-panel/mobil-bolgeler' },
+      { label: 'Kargo ayarları', to: '/admin-panel/kargo-ayarlari' },
+      { label: 'Faturalar', to: '/admin-panel/fatura-islemleri' },
       { label: 'Telefonla sipariş', to: '/admin-panel/telefonla-siparis' },
       { label: 'İadeler ve onay kodları', to: '/admin-panel/iade-onay-kodu-olustur' },
       { label: 'Onaylı sipariş durumları', to: '/admin-panel/onayli-siparis-durumlari' },
@@ -104,7 +107,7 @@ export const adminNav: readonly AdminNavGroup[] = [
       { label: 'Raporlar', to: '/admin-panel/raporlar' },
     ],
   },
-  { label: 'Ayarlar', items: [] },
+  { label: 'Ayarlar', items: [{ label: 'Satıcı bilgileri', to: '/admin-panel/satici-bilgileri' }] },
 ];
 
 /** The navigation a role sees: links it may open, groups that keep at least one link. */

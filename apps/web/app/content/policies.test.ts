@@ -10,8 +10,27 @@ import {
   REFUND_REASONS,
 } from '@carsi/domain';
 import { describe, expect, it } from 'vitest';
-import { company } from './company';
-import { staticPages } from './static-pages';
+import { brand } from './brand';
+import { staticPagesFor } from './static-pages';
+
+const staticPages = staticPagesFor(
+  {
+    seller: {
+      tradeName: 'Örnek Tekstil A.Ş.',
+      mersisNumber: '',
+      taxOffice: 'Konak',
+      taxNumber: '4540536920',
+      address: 'Konak/İzmir',
+      phone: '0232 555 44 33',
+      email: 'bilgi@ornek.com.tr',
+      kepAddress: '',
+      etbisNumber: '',
+      updatedAt: '2026-11-28T09:00:00.000Z',
+    },
+    returnShipping: { carrier: 'Yurtiçi Kargo', payer: 'shop' },
+  },
+  'https://www.ornek.com.tr',
+);
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,8 +43,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('policy numbers and texts come from the domain', () => {
-  it('the company policies are the domain constants', () => {
-    expect(company.policies).toMatchObject({
+  it('the shop policies are the domain constants', () => {
+    expect(brand.policies).toMatchObject({
       freeShippingThreshold: FREE_SHIPPING_THRESHOLD_KURUS / 100,
       refundGuaranteeDays: DEFAULT_REFUND_GUARANTEE_DAYS,
       installmentsWithoutInterest: INSTALLMENTS_WITHOUT_INTEREST,

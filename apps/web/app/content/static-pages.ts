@@ -1,5 +1,7 @@
-import { REFUND_REASONS } from '@carsi/domain';
-import { company } from './company';
+import type { LegalFacts } from '@carsi/contract';
+import { REFUND_REASONS, returnShippingText } from '@carsi/domain';
+import { brand } from './brand';
+import { orDash, returnShippingClause, sellerIdentityLines } from './seller';
 
 export type StaticPageSection = {
   heading?: string;
@@ -17,40 +19,58 @@ export type StaticPage = {
   sections: StaticPageSection[];
 };
 
-const p = company.policies;
-const site = company.website;
-const addr = company.address.full;
-const warehouse = company.warehouse.full;
-const phone = company.phone.display;
-const mail = company.emails;
-const hours = company.customerServiceHours;
+const p = brand.policies;
+const warehouse = brand.warehouse;
+const mail = brand.emails;
+const hours = brand.customerServiceHours;
 
 const LEGAL_UPDATED_AT = '2024-09-01';
 const LEGAL_UPDATED_TEXT = '1 Eylül 2024';
 
-const companyIdentity: string[] = [
-  `Unvan: ${company.legalName}`,
-  `Adres: ${addr}`,
-  `Telefon: ${phone}`,
-  `E-posta: ${mail.support}`,
-  `KEP adresi: ${company.kep}`,
-  `MERSİS numarası: ${company.mersisNo}`,
-  `Vergi dairesi ve numarası: ${company.taxOffice}, ${company.taxNumber}`,
-  `Ticaret sicili: ${company.tradeRegistry.office}, sicil no. ${company.tradeRegistry.number}`,
-];
+/** The seller's identity and return terms as the texts print them (blanks as "—"). */
+interface SellerTexts {
+  legalName: string;
+  address: string;
+  phone: string;
+  email: string;
+  kep: string;
+  /** The identity block: trade name, address, phone, e-mail, KEP, MERSİS, tax, ETBİS. */
+  identity: string[];
+  /** The shop's web address (its host), as the contract and the privacy notice name it. */
+  site: string;
+  /** The return carrier and who pays, for the contract (third person). */
+  returnClause: string;
+  /** The same for the shopper (second person), as the return pages say it. */
+  returnText: string;
+}
+
+function sellerTexts({ seller, returnShipping }: LegalFacts, publicUrl: string): SellerTexts {
+  return {
+    legalName: orDash(seller.tradeName),
+    address: orDash(seller.address),
+    phone: orDash(seller.phone),
+    email: orDash(seller.email),
+    kep: orDash(seller.kepAddress),
+    identity: sellerIdentityLines(seller),
+    site: new URL(publicUrl).host,
+    returnClause: returnShippingClause(returnShipping),
+    returnText: returnShippingText(returnShipping),
+  };
+}
 
 const refundReasons: string[] = [...REFUND_REASONS];
 
-const pages = {
+/** The pages' texts, with the seller as the owner last saved it. */
+const pagesFor = (s: SellerTexts): Record<string, StaticPage> => ({
   hakkimizda: {
     slug: 'hakkimizda',
     title: 'Hakkımızda',
-    description: `${company.brandName}, ${company.foundedYear} yılından bu yana nevresim takımı, yorgan, yastık, battaniye, havlu ve bornozu Denizli’den tüm Türkiye’ye ulaştırıyor.`,
+    description: `${brand.brandName}, ${brand.foundedYear} yılından bu yana nevresim takımı, yorgan, yastık, battaniye, havlu ve bornozu Denizli’den tüm Türkiye’ye ulaştırıyor.`,
     updatedAt: LEGAL_UPDATED_AT,
     sections: [
       {
         paragraphs: [
-          `${company.brandName}, ${company.foundedYear} yılında Denizli’de, iyi bir günün iyi bir uykuyla başladığına inanan küçük bir ekip tarafından kuruldu. Ev tekstilinin başkenti sayılan Denizli’nin köklü dokuma geleneğini internetten alışverişin kolaylığıyla buluşturmak istedik: Kaliteli ürünü aracıları azaltarak, adil bir fiyatla ve güven veren bir alışveriş deneyimiyle evinize ulaştırmak.`,
+          `${brand.brandName}, ${brand.foundedYear} yılında Denizli’de, iyi bir günün iyi bir uykuyla başladığına inanan küçük bir ekip tarafından kuruldu. Ev tekstilinin başkenti sayılan Denizli’nin köklü dokuma geleneğini internetten alışverişin kolaylığıyla buluşturmak istedik: Kaliteli ürünü aracıları azaltarak, adil bir fiyatla ve güven veren bir alışveriş deneyimiyle evinize ulaştırmak.`,
           'Bugün nevresim takımlarından yorganlara, yastıklardan alezlere, battaniye ve pikelerden havlu ve bornozlara kadar geniş bir ürün yelpazesini Türkiye’nin 81 iline gönderiyoruz. Her siparişi, kendi evimize alacağımız bir ürün gibi hazırlıyoruz.',
         ],
       },
@@ -72,7 +92,7 @@ const pages = {
         heading: 'Nasıl Çalışıyoruz?',
         paragraphs: [
           'Ürünlerimizin büyük bölümünü Denizli ve çevresindeki, uzun yıllardır birlikte çalıştığımız üreticilerle geliştiriyoruz. Her üretim partisini satışa sunmadan önce kumaş gramajı, renk haslığı, çekme payı ve dikiş kalitesi açısından kontrol ediyoruz. Ürün sayfalarında ebat, malzeme ve yıkama talimatlarını eksiksiz paylaşmaya özen gösteriyoruz; böylece ne aldığınızı önceden bilirsiniz.',
-          `Siparişleriniz Honaz’daki depomuzda özenle paketlenir ve Yurtiçi Kargo, UPS Türkiye ya da kırsal bölgeler için PTT Kargo ile yola çıkar. Müşteri hizmetleri ekibimiz ${hours.inline} saatleri arasında sorularınızı yanıtlar.`,
+          `Siparişleriniz Honaz’daki depomuzda özenle paketlenir ve Yurtiçi Kargo, UPS Türkiye ya da kırsal bölgeler için PTT Kargo ile yola çıkar. Müşteri hizmetleri ekibimiz ${hours} saatleri arasında sorularınızı yanıtlar.`,
         ],
       },
       {
@@ -95,10 +115,8 @@ const pages = {
       },
       {
         heading: 'Şirket Bilgileri',
-        paragraphs: [
-          `${company.brandName}, ${company.legalName} tarafından işletilen bir markadır.`,
-        ],
-        list: companyIdentity,
+        paragraphs: [`${brand.brandName}, ${s.legalName} tarafından işletilen bir markadır.`],
+        list: s.identity,
       },
     ],
   },
@@ -106,7 +124,7 @@ const pages = {
   iletisim: {
     slug: 'iletisim',
     title: 'İletişim',
-    description: `${company.brandName} iletişim bilgileri: müşteri hizmetleri telefonu, e-posta, WhatsApp, çalışma saatleri, adres, KEP adresi ve şirket bilgileri.`,
+    description: `${brand.brandName} iletişim bilgileri: müşteri hizmetleri telefonu, e-posta, WhatsApp, çalışma saatleri, adres, KEP adresi ve şirket bilgileri.`,
     updatedAt: LEGAL_UPDATED_AT,
     sections: [
       {
@@ -117,12 +135,12 @@ const pages = {
       {
         heading: 'Müşteri Hizmetleri',
         paragraphs: [
-          `Müşteri hizmetlerimiz ${hours.inline} saatleri arasında hizmet verir; pazar günleri ve resmî tatillerde kapalıdır. Çalışma saatleri dışında ilettiğiniz mesajlar, bir sonraki iş gününün ilk saatlerinde yanıtlanır.`,
+          `Müşteri hizmetlerimiz ${hours} saatleri arasında hizmet verir; pazar günleri ve resmî tatillerde kapalıdır. Çalışma saatleri dışında ilettiğiniz mesajlar, bir sonraki iş gününün ilk saatlerinde yanıtlanır.`,
         ],
         list: [
-          `Telefon: ${phone}`,
-          `WhatsApp: ${company.whatsapp.display} (yalnızca yazılı mesaj)`,
-          `E-posta: ${mail.support}`,
+          `Telefon: ${s.phone}`,
+          `WhatsApp: ${brand.whatsapp.display} (yalnızca yazılı mesaj)`,
+          `E-posta: ${s.email}`,
           'Destek formu: Destek sayfamızdan (/destek) talebinizi konu başlığı seçerek iletebilirsiniz.',
           'Sipariş takibi: Müşteri Hizmetleri Girişi (/musteri-hizmetleri-giris) sayfasından siparişinizin durumunu, kargo bilgisini ve faturanızı görüntüleyebilirsiniz.',
           'İade: Kolay İade (/kolay-iade-baslat) sayfasından iade talebinizi birkaç adımda oluşturabilirsiniz.',
@@ -137,7 +155,7 @@ const pages = {
       {
         heading: 'Adreslerimiz',
         paragraphs: [
-          `Merkez ofis: ${addr}`,
+          `Merkez ofis: ${s.address}`,
           `Lojistik ve iade deposu: ${warehouse}`,
           'Depomuzda mağaza satışı yapılmamaktadır ve elden ürün teslimi kabul edilmemektedir. İadelerinizi Kolay İade üzerinden aldığınız iade koduyla anlaşmalı kargo firmamıza teslim etmeniz yeterlidir.',
         ],
@@ -145,7 +163,7 @@ const pages = {
       {
         heading: 'Resmî Yazışmalar ve KEP',
         paragraphs: [
-          `Resmî bildirimlerinizi, ihtarname ve hukuki yazışmalarınızı kayıtlı elektronik posta (KEP) adresimize (${company.kep}) veya merkez ofis adresimize iletebilirsiniz. Kişisel verilerinize ilişkin başvurularınız için ${mail.kvkk} adresini ya da KEP adresimizi kullanabilirsiniz; ayrıntılar Gizlilik Sözleşmesi ve KVKK Aydınlatma Metni’nde yer almaktadır.`,
+          `Resmî bildirimlerinizi, ihtarname ve hukuki yazışmalarınızı kayıtlı elektronik posta (KEP) adresimize (${s.kep}) veya merkez ofis adresimize iletebilirsiniz. Kişisel verilerinize ilişkin başvurularınız için ${mail.kvkk} adresini ya da KEP adresimizi kullanabilirsiniz; ayrıntılar Gizlilik Sözleşmesi ve KVKK Aydınlatma Metni’nde yer almaktadır.`,
         ],
       },
       {
@@ -164,7 +182,7 @@ const pages = {
       {
         heading: 'Şirket Bilgileri',
         paragraphs: [],
-        list: companyIdentity,
+        list: s.identity,
       },
     ],
   },
@@ -172,12 +190,12 @@ const pages = {
   sponsorluklar: {
     slug: 'sponsorluklar',
     title: 'Sponsorluklar',
-    description: `${company.brandName} sponsorluk politikası: desteklediğimiz alanlar, değerlendirme ölçütleri ve sponsorluk başvurusunun nasıl yapılacağı.`,
+    description: `${brand.brandName} sponsorluk politikası: desteklediğimiz alanlar, değerlendirme ölçütleri ve sponsorluk başvurusunun nasıl yapılacağı.`,
     updatedAt: LEGAL_UPDATED_AT,
     sections: [
       {
         paragraphs: [
-          `${company.brandName} olarak ${company.foundedYear} yılından bu yana, içinde yer aldığımız topluma katkı sunan projeleri desteklemeyi işimizin doğal bir parçası olarak görüyoruz. Sponsorluk kararlarımızı; projenin toplumsal faydası, şeffaflığı ve değerlerimizle uyumu çerçevesinde, önceden belirlenmiş ilkelere göre veriyoruz.`,
+          `${brand.brandName} olarak ${brand.foundedYear} yılından bu yana, içinde yer aldığımız topluma katkı sunan projeleri desteklemeyi işimizin doğal bir parçası olarak görüyoruz. Sponsorluk kararlarımızı; projenin toplumsal faydası, şeffaflığı ve değerlerimizle uyumu çerçevesinde, önceden belirlenmiş ilkelere göre veriyoruz.`,
         ],
       },
       {
@@ -236,12 +254,12 @@ const pages = {
   'insan-kaynaklari': {
     slug: 'insan-kaynaklari',
     title: 'İnsan Kaynakları',
-    description: `${company.brandName} ekibine katılın: depo ve lojistik, müşteri hizmetleri, e-ticaret, yazılım ve satış alanlarında kariyer fırsatları ve başvuru süreci.`,
+    description: `${brand.brandName} ekibine katılın: depo ve lojistik, müşteri hizmetleri, e-ticaret, yazılım ve satış alanlarında kariyer fırsatları ve başvuru süreci.`,
     updatedAt: LEGAL_UPDATED_AT,
     sections: [
       {
         paragraphs: [
-          `${company.brandName}, Denizli’deki merkez ofisi ve Honaz’daki lojistik deposunda çalışan; e-ticaretin hızına ev tekstilinin zanaatini katan bir ekipten oluşur. Müşterilerimize verdiğimiz özeni çalışma arkadaşlarımıza da göstermeye, adil, güvenli ve gelişime açık bir iş ortamı sunmaya çalışıyoruz.`,
+          `${brand.brandName}, Denizli’deki merkez ofisi ve Honaz’daki lojistik deposunda çalışan; e-ticaretin hızına ev tekstilinin zanaatini katan bir ekipten oluşur. Müşterilerimize verdiğimiz özeni çalışma arkadaşlarımıza da göstermeye, adil, güvenli ve gelişime açık bir iş ortamı sunmaya çalışıyoruz.`,
         ],
       },
       {
@@ -279,10 +297,10 @@ const pages = {
       {
         heading: 'Özgeçmişlerin Korunması (KVKK Bilgilendirmesi)',
         paragraphs: [
-          `Başvurunuz kapsamında paylaştığınız kimlik, iletişim, eğitim ve mesleki deneyim bilgileriniz, veri sorumlusu sıfatıyla ${company.legalName} tarafından 6698 sayılı Kişisel Verilerin Korunması Kanunu’na uygun olarak işlenir. Bu veriler; başvurunuzun değerlendirilmesi, sizinle iletişim kurulması ve işe alım sürecinin yürütülmesi amacıyla, KVKK md. 5/2-c (bir sözleşmenin kurulmasıyla doğrudan ilgili olması) ve md. 5/2-f (meşru menfaat) hukuki sebeplerine dayanılarak işlenir ve yalnızca işe alım sürecinde görev alan yetkili çalışanlarımızla paylaşılır.`,
+          `Başvurunuz kapsamında paylaştığınız kimlik, iletişim, eğitim ve mesleki deneyim bilgileriniz, veri sorumlusu sıfatıyla ${s.legalName} tarafından 6698 sayılı Kişisel Verilerin Korunması Kanunu’na uygun olarak işlenir. Bu veriler; başvurunuzun değerlendirilmesi, sizinle iletişim kurulması ve işe alım sürecinin yürütülmesi amacıyla, KVKK md. 5/2-c (bir sözleşmenin kurulmasıyla doğrudan ilgili olması) ve md. 5/2-f (meşru menfaat) hukuki sebeplerine dayanılarak işlenir ve yalnızca işe alım sürecinde görev alan yetkili çalışanlarımızla paylaşılır.`,
           'Başvurunuzun olumsuz sonuçlanması hâlinde özgeçmişiniz, ileride açılabilecek uygun pozisyonlar için değerlendirilmek üzere ancak açık rızanızın bulunması hâlinde en fazla 1 yıl süreyle saklanır; açık rıza vermemeniz hâlinde süreç tamamlandıktan sonra silinir veya yok edilir.',
           'Özgeçmişinizde din, mezhep, ırk, etnik köken, siyasi düşünce, sağlık, dernek veya sendika üyeliği, ceza mahkûmiyeti ve biyometrik veri gibi özel nitelikli kişisel verilere yer vermemenizi, fotoğraf eklemenin ise isteğe bağlı olduğunu hatırlatırız. Referans olarak bildirdiğiniz kişilerin bilgilerini paylaşmadan önce onların bilgisini almanızı rica ederiz.',
-          `KVKK md. 11 kapsamındaki haklarınıza ilişkin taleplerinizi ${mail.kvkk} veya ${company.kep} adresine iletebilirsiniz.`,
+          `KVKK md. 11 kapsamındaki haklarınıza ilişkin taleplerinizi ${mail.kvkk} veya ${s.kep} adresine iletebilirsiniz.`,
         ],
       },
     ],
@@ -296,13 +314,13 @@ const pages = {
     sections: [
       {
         paragraphs: [
-          `İşbu Mesafeli Satış Sözleşmesi (“Sözleşme”), 6502 sayılı Tüketicinin Korunması Hakkında Kanun (“Kanun”) ile 27 Kasım 2014 tarihli ve 29188 sayılı Resmî Gazete’de yayımlanan Mesafeli Sözleşmeler Yönetmeliği (“Yönetmelik”) hükümleri uyarınca, aşağıda bilgileri yer alan taraflar arasında ${site} internet sitesi (“Site”) üzerinden elektronik ortamda kurulmuştur.`,
+          `İşbu Mesafeli Satış Sözleşmesi (“Sözleşme”), 6502 sayılı Tüketicinin Korunması Hakkında Kanun (“Kanun”) ile 27 Kasım 2014 tarihli ve 29188 sayılı Resmî Gazete’de yayımlanan Mesafeli Sözleşmeler Yönetmeliği (“Yönetmelik”) hükümleri uyarınca, aşağıda bilgileri yer alan taraflar arasında ${s.site} internet sitesi (“Site”) üzerinden elektronik ortamda kurulmuştur.`,
         ],
       },
       {
         heading: '1. Taraflar',
         paragraphs: ['1.1. SATICI bilgileri:'],
-        list: companyIdentity,
+        list: s.identity,
       },
       {
         paragraphs: [
@@ -347,7 +365,7 @@ const pages = {
       {
         paragraphs: [
           '4.2. Fiyatlar Türk lirası cinsinden olup tüm vergiler dahildir. Site üzerinde ilan edilen fiyatlar güncellenene kadar geçerlidir; Alıcı, siparişi onayladığı anda Sipariş Özetinde gösterilen fiyattan sorumludur.',
-          `4.3. Kredi kartı veya banka kartıyla yapılan ödemeler, lisanslı ödeme kuruluşu ${company.paymentProvider} altyapısı üzerinden ve 3-D Secure doğrulamasıyla gerçekleştirilir. Kart bilgileri Satıcı tarafından görülmez ve saklanmaz. Anlaşmalı bankaların kredi kartlarına ${p.installmentsWithoutInterest} aya kadar vade farksız taksit imkânı sunulur; geçerli taksit seçenekleri ödeme adımında gösterilir.`,
+          `4.3. Kredi kartı veya banka kartıyla yapılan ödemeler, lisanslı ödeme kuruluşu ${brand.paymentProvider} altyapısı üzerinden ve 3-D Secure doğrulamasıyla gerçekleştirilir. Kart bilgileri Satıcı tarafından görülmez ve saklanmaz. Anlaşmalı bankaların kredi kartlarına ${p.installmentsWithoutInterest} aya kadar vade farksız taksit imkânı sunulur; geçerli taksit seçenekleri ödeme adımında gösterilir.`,
           '4.4. Kapıda ödeme seçeneğinde sipariş bedeli, ürün tesliminde kargo görevlisine nakit olarak veya kargo firmasının imkân tanıdığı durumlarda kartla ödenir.',
           '4.5. Taksitli ödemelerde iade tutarı bankaya tek seferde iade edilir; tutarın Alıcının hesabına veya kart ekstresine yansıtılma şekli ve süresi, ilgili bankanın uygulamasına bağlıdır.',
           '4.6. Ürün bedelinin ilgili banka veya ödeme kuruluşu tarafından herhangi bir nedenle Satıcıya ödenmemesi ya da ödemenin kartın yetkisiz kullanımı gerekçesiyle iptal edilmesi hâlinde Satıcı, teslim yükümlülüğünden kurtulur ve Alıcıyı durumdan derhal haberdar eder.',
@@ -368,8 +386,8 @@ const pages = {
         heading: '6. Cayma Hakkı',
         paragraphs: [
           `6.1. Alıcı, ${p.withdrawalDays} gün içinde herhangi bir gerekçe göstermeksizin ve cezai şart ödemeksizin Sözleşmeden cayma hakkına sahiptir. Cayma süresi, ürünün Alıcıya veya Alıcının belirlediği üçüncü kişiye teslim edildiği gün başlar. Tek siparişle verilen ve ayrı ayrı teslim edilen ürünlerde süre, son ürünün teslim alındığı gün başlar. Alıcı, cayma hakkını Sözleşmenin kurulmasından ürünün teslimine kadar olan süre içinde de kullanabilir.`,
-          `6.2. Cayma hakkının kullanıldığına dair bildirim, süresi içinde Kolay İade sayfası (/kolay-iade-baslat) üzerinden, ${mail.support} adresine e-posta ile, ${company.kep} KEP adresine veya ${addr} adresine yazılı olarak yapılabilir. Alıcı bu amaçla Ön Bilgilendirme Formu ekindeki cayma formunu kullanabileceği gibi, cayma kararını bildiren açık bir beyanda da bulunabilir. Cayma hakkının süresi içinde kullanıldığını ispat yükü Alıcıya aittir.`,
-          `6.3. Alıcı, cayma bildirimini yönelttiği tarihten itibaren ${p.returnShipmentDays} gün içinde ürünü Satıcıya geri gönderir. Kolay İade üzerinden oluşturulan iade koduyla anlaşmalı kargo firmasına teslim edilen iadelerde geri gönderim masrafı Satıcıya aittir. Alıcının, ön bilgilendirmede belirtilen anlaşmalı kargo firması dışında bir taşıyıcıyı kendi tercihiyle kullanması hâlinde gönderim bedeli Alıcıya aittir.`,
+          `6.2. Cayma hakkının kullanıldığına dair bildirim, süresi içinde Kolay İade sayfası (/kolay-iade-baslat) üzerinden, ${s.email} adresine e-posta ile, ${s.kep} KEP adresine veya ${s.address} adresine yazılı olarak yapılabilir. Alıcı bu amaçla Ön Bilgilendirme Formu ekindeki cayma formunu kullanabileceği gibi, cayma kararını bildiren açık bir beyanda da bulunabilir. Cayma hakkının süresi içinde kullanıldığını ispat yükü Alıcıya aittir.`,
+          `6.3. Alıcı, cayma bildirimini yönelttiği tarihten itibaren ${p.returnShipmentDays} gün içinde ürünü Satıcıya geri gönderir. ${s.returnClause} Alıcının, ön bilgilendirmede belirtilen bu kargo firması dışında bir taşıyıcıyı kendi tercihiyle kullanması hâlinde gönderim bedeli Alıcıya aittir.`,
           `6.4. Satıcı, cayma bildiriminin kendisine ulaştığı tarihten itibaren en geç ${p.refundDays} gün içinde, ürünün Alıcıya teslim masrafları da dahil olmak üzere tahsil ettiği tüm ödemeleri, Alıcının satın alırken kullandığı ödeme aracına uygun şekilde ve Alıcıya herhangi bir masraf veya yükümlülük getirmeksizin tek seferde iade eder. Kartla yapılan ödemelerde iade, ödemenin yapıldığı karta yapılır; uygulamada iade paketinin Satıcının deposuna ulaşmasından itibaren ${p.cardRefundHours} saat içinde bankaya iletilir. Kapıda ödemeyle alınan ürünlerde iade, Alıcının bildireceği ve Alıcı adına kayıtlı IBAN’a banka havalesi veya EFT yoluyla yapılır.`,
           '6.5. Alıcı, cayma süresi içinde ürünü işleyişine, teknik özelliklerine ve kullanım talimatlarına uygun şekilde kullanmadığı takdirde meydana gelen değişiklik ve bozulmalardan sorumludur. Ürünün niteliğini ve ebadını anlamak için yapılan makul inceleme bu kapsamda değerlendirilmez.',
           '6.6. Birlikte satın alınması koşuluyla indirim uygulanan kampanyalı ürünlerde kısmi iade yapılması hâlinde iade tutarı, Sipariş Özetinde her ürün için gösterilen indirimli fiyat üzerinden hesaplanır.',
@@ -424,13 +442,13 @@ const pages = {
       {
         heading: '12. Bildirimler',
         paragraphs: [
-          `Satıcı, Sözleşmeye ilişkin bildirimleri Alıcının sipariş sırasında beyan ettiği e-posta adresine ve telefon numarasına yapar. Alıcı, Sözleşmeye ilişkin bildirimlerini ${mail.support} e-posta adresine, ${company.kep} KEP adresine veya ${addr} adresine iletebilir.`,
+          `Satıcı, Sözleşmeye ilişkin bildirimleri Alıcının sipariş sırasında beyan ettiği e-posta adresine ve telefon numarasına yapar. Alıcı, Sözleşmeye ilişkin bildirimlerini ${s.email} e-posta adresine, ${s.kep} KEP adresine veya ${s.address} adresine iletebilir.`,
         ],
       },
       {
         heading: '13. Uyuşmazlıkların Çözümü',
         paragraphs: [
-          `13.1. Alıcı, şikâyet ve taleplerini öncelikle ${phone} numaralı telefon veya ${mail.support} adresi üzerinden müşteri hizmetlerine iletebilir.`,
+          `13.1. Alıcı, şikâyet ve taleplerini öncelikle ${s.phone} numaralı telefon veya ${s.email} adresi üzerinden müşteri hizmetlerine iletebilir.`,
           '13.2. Sözleşmeden doğan uyuşmazlıklarda, Ticaret Bakanlığınca her yıl ilan edilen parasal sınırın altındaki başvurular için Alıcının yerleşim yerinin bulunduğu veya tüketici işleminin yapıldığı yerdeki Tüketici Hakem Heyeti yetkilidir. Başvurular, e-Devlet üzerinden Tüketici Bilgi Sistemi (TÜBİS) aracılığıyla da yapılabilir.',
           '13.3. Bu parasal sınırı aşan uyuşmazlıklarda Alıcının veya Satıcının yerleşim yerindeki Tüketici Mahkemeleri yetkilidir. Kanunun 73/A maddesi uyarınca, kanunda sayılan istisnalar dışında, Tüketici Mahkemesinde dava açılmadan önce arabulucuya başvurulmuş olması dava şartıdır.',
         ],
@@ -454,15 +472,15 @@ const pages = {
     sections: [
       {
         paragraphs: [
-          `${company.legalName} (“${company.brandName}” veya “Şirket”) olarak kişisel verilerinizin güvenliğine ve gizliliğine önem veriyoruz. Bu metin, 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (“KVKK”) 10. maddesi ve Aydınlatma Yükümlülüğünün Yerine Getirilmesinde Uyulacak Usul ve Esaslar Hakkında Tebliğ uyarınca; ${site} internet sitesi, toptan satış portalı, müşteri hizmetleri kanalları ve sosyal medya hesaplarımız aracılığıyla işlenen kişisel verileriniz hakkında sizi bilgilendirmek amacıyla hazırlanmıştır.`,
+          `${s.legalName} (“${brand.brandName}” veya “Şirket”) olarak kişisel verilerinizin güvenliğine ve gizliliğine önem veriyoruz. Bu metin, 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (“KVKK”) 10. maddesi ve Aydınlatma Yükümlülüğünün Yerine Getirilmesinde Uyulacak Usul ve Esaslar Hakkında Tebliğ uyarınca; ${s.site} internet sitesi, toptan satış portalı, müşteri hizmetleri kanalları ve sosyal medya hesaplarımız aracılığıyla işlenen kişisel verileriniz hakkında sizi bilgilendirmek amacıyla hazırlanmıştır.`,
         ],
       },
       {
         heading: '1. Veri Sorumlusu',
         paragraphs: [
-          `Kişisel verileriniz, veri sorumlusu sıfatıyla ${company.legalName} tarafından işlenmektedir. KVKK’ya ilişkin sorularınız için ${mail.kvkk} adresine yazabilirsiniz.`,
+          `Kişisel verileriniz, veri sorumlusu sıfatıyla ${s.legalName} tarafından işlenmektedir. KVKK’ya ilişkin sorularınız için ${mail.kvkk} adresine yazabilirsiniz.`,
         ],
-        list: companyIdentity,
+        list: s.identity,
       },
       {
         heading: '2. İşlenen Kişisel Veri Kategorileri',
@@ -588,7 +606,7 @@ const pages = {
       {
         heading: '11. Ticari Elektronik İletiler ve İYS',
         paragraphs: [
-          `Kampanya, indirim ve yeni ürün duyurularını içeren ticari elektronik iletiler, 6563 sayılı Elektronik Ticaretin Düzenlenmesi Hakkında Kanun ve Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik uyarınca yalnızca onayınız alınarak gönderilir ve onaylarınız İleti Yönetim Sistemi’ne (İYS) kaydedilir. Onayınızı dilediğiniz zaman, iletilerde yer alan ret bağlantısı veya SMS ret yöntemiyle, İYS’nin internet sitesi, mobil uygulaması ya da e-Devlet üzerinden veya ${mail.support} adresine yazarak geri alabilirsiniz; ret talebiniz en geç 3 iş günü içinde uygulanır.`,
+          `Kampanya, indirim ve yeni ürün duyurularını içeren ticari elektronik iletiler, 6563 sayılı Elektronik Ticaretin Düzenlenmesi Hakkında Kanun ve Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik uyarınca yalnızca onayınız alınarak gönderilir ve onaylarınız İleti Yönetim Sistemi’ne (İYS) kaydedilir. Onayınızı dilediğiniz zaman, iletilerde yer alan ret bağlantısı veya SMS ret yöntemiyle, İYS’nin internet sitesi, mobil uygulaması ya da e-Devlet üzerinden veya ${s.email} adresine yazarak geri alabilirsiniz; ret talebiniz en geç 3 iş günü içinde uygulanır.`,
           'Sipariş onayı, kargo takibi, iade ve para iadesi gibi mevcut siparişinize ilişkin bilgilendirme mesajları ticari elektronik ileti niteliğinde değildir ve onayınıza bağlı olmaksızın gönderilir. Tacir ve esnaf niteliğindeki toptan müşterilerimize ise mevzuat uyarınca önceden onay alınmaksızın ticari ileti gönderilebilir; bu müşterilerimiz de dilediği zaman ret hakkını kullanabilir.',
         ],
       },
@@ -610,7 +628,7 @@ const pages = {
       {
         heading: '13. Başvuru Yöntemi',
         paragraphs: [
-          `Haklarınıza ilişkin taleplerinizi, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ uyarınca; ${addr} adresine ıslak imzalı dilekçe ile şahsen veya posta yoluyla, ${company.kep} KEP adresine, güvenli elektronik imza ya da mobil imza ile imzalanmış olarak ${mail.kvkk} adresine veya sistemimizde kayıtlı e-posta adresinizden ${mail.kvkk} adresine iletebilirsiniz.`,
+          `Haklarınıza ilişkin taleplerinizi, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ uyarınca; ${s.address} adresine ıslak imzalı dilekçe ile şahsen veya posta yoluyla, ${s.kep} KEP adresine, güvenli elektronik imza ya da mobil imza ile imzalanmış olarak ${mail.kvkk} adresine veya sistemimizde kayıtlı e-posta adresinizden ${mail.kvkk} adresine iletebilirsiniz.`,
           'Başvurunuzda adınız, soyadınız, imzanız (yazılı başvurularda), T.C. kimlik numaranız (yabancılar için uyruk ve pasaport numarası), tebligata esas yerleşim yeri veya iş yeri adresiniz, varsa bildirime esas e-posta adresiniz ve telefon numaranız ile talep konunuzun yer alması gerekir. Kimliğinizi doğrulamak için ek bilgi talep edebiliriz.',
           'Başvurunuz, talebin niteliğine göre en geç 30 gün içinde ücretsiz olarak sonuçlandırılır. İşlemin ayrıca bir maliyet gerektirmesi hâlinde Kişisel Verileri Koruma Kurulunca belirlenen tarifedeki ücret alınabilir. Başvurunuzun reddedilmesi, verilen cevabı yetersiz bulmanız veya süresinde cevap verilmemesi hâlinde, cevabı öğrendiğiniz tarihten itibaren 30 gün ve her hâlükârda başvuru tarihinden itibaren 60 gün içinde Kişisel Verileri Koruma Kuruluna şikâyette bulunabilirsiniz.',
         ],
@@ -633,7 +651,7 @@ const pages = {
     sections: [
       {
         paragraphs: [
-          `Alışverişinizin siparişten teslimata, gerekirse iadeye kadar sorunsuz ilerlemesini istiyoruz. Bu sayfada teslimat, cayma hakkı ve iade koşullarımızı özetledik; ayrıntılı hükümler Mesafeli Satış Sözleşmesi’nde yer almaktadır. Sorularınız için müşteri hizmetlerimize ${phone} numarasından veya ${mail.support} adresinden ulaşabilirsiniz.`,
+          `Alışverişinizin siparişten teslimata, gerekirse iadeye kadar sorunsuz ilerlemesini istiyoruz. Bu sayfada teslimat, cayma hakkı ve iade koşullarımızı özetledik; ayrıntılı hükümler Mesafeli Satış Sözleşmesi’nde yer almaktadır. Sorularınız için müşteri hizmetlerimize ${s.phone} numarasından veya ${s.email} adresinden ulaşabilirsiniz.`,
         ],
       },
       {
@@ -689,7 +707,7 @@ const pages = {
       },
       {
         heading: '7. Kolay İade Nasıl Başlatılır?',
-        paragraphs: ['İadenizi birkaç adımda, kargo ücreti ödemeden başlatabilirsiniz:'],
+        paragraphs: ['İadenizi birkaç adımda başlatabilirsiniz:'],
         list: [
           'Kolay İade (/kolay-iade-baslat) sayfasında sipariş numaranızı ve siparişte kullandığınız telefon numarasını girin,',
           'İade etmek istediğiniz ürünleri ve adetlerini seçin, iade nedeninizi belirtin,',
@@ -700,7 +718,7 @@ const pages = {
       },
       {
         paragraphs: [
-          `İade kodu ile anlaşmalı kargo firmamız üzerinden yapılan gönderimlerde kargo ücreti tarafımızca karşılanır. Farklı bir kargo firmasını kendi tercihinizle kullanmanız hâlinde gönderim bedeli size aittir. İade paketlerinin gönderileceği adres: ${warehouse}.`,
+          `${s.returnText} Farklı bir kargo firmasını kendi tercihinizle kullanmanız hâlinde gönderim bedeli size aittir. İade paketlerinin gönderileceği adres: ${warehouse}.`,
         ],
       },
       {
@@ -727,10 +745,22 @@ const pages = {
       },
     ],
   },
-} satisfies Record<string, StaticPage>;
+});
 
-export type StaticPageSlug = keyof typeof pages;
+/**
+ * The about, contact, sponsorship, careers and legal pages, written around the seller's identity
+ * and return terms the server gives (the owner's settings) and the shop's address.
+ */
+export function staticPagesFor(facts: LegalFacts, publicUrl: string): Record<string, StaticPage> {
+  return pagesFor(sellerTexts(facts, publicUrl));
+}
 
-export const staticPages: Record<string, StaticPage> = pages;
-
-export const staticPageSlugs = Object.keys(pages) as StaticPageSlug[];
+/** One page by its slug; undefined when there is no such page. */
+export function staticPageFor(
+  slug: string,
+  facts: LegalFacts,
+  publicUrl: string,
+): StaticPage | undefined {
+  const pages = staticPagesFor(facts, publicUrl);
+  return Object.hasOwn(pages, slug) ? pages[slug] : undefined;
+}

@@ -64,6 +64,7 @@ const LOADER_DATA = {
   cart: CART,
   contract: { title: 'Mesafeli Satış Sözleşmesi', sections: [] },
   seller: [],
+  returnShipping: '',
   initialForm: initialCheckoutForm,
 };
 

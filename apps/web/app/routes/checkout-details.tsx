@@ -19,7 +19,8 @@ import {
 } from '../components/purchase/checkout-form';
 import { InvoiceFields } from '../components/purchase/InvoiceFields';
 import { PlaceFields } from '../components/purchase/PlaceFields';
-import { staticPages } from '../content/static-pages';
+import { returnShippingClause, sellerIdentityLines } from '../content/seller';
+import { staticPagesFor } from '../content/static-pages';
 import { shopContext } from '../web-context';
 import type { Route } from './+types/checkout-details';
 
@@ -47,13 +48,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     }
     throw redirect('/');
   }
-  const contract = staticPages['mesafeli-satis-sozlesmesi']!;
-  const seller = contract.sections.find((s) => s.heading === '1. Taraflar')?.list ?? [];
-  const prefill = await prefillOf(shopContext(context));
+  // The seller and the return terms as the owner keeps them (settings), not fixed text.
+  const { shop, storefront } = shopContext(context);
+  const [legal, prefill] = await Promise.all([storefront.legal(), prefillOf(shopContext(context))]);
+  const contract = staticPagesFor(legal, shop.publicUrl)['mesafeli-satis-sozlesmesi']!;
   return {
     cart,
     contract: { title: contract.title, sections: contract.sections },
-    seller,
+    seller: sellerIdentityLines(legal.seller),
+    returnShipping: returnShippingClause(legal.returnShipping),
     initialForm: prefill ? prefilledCheckoutForm(prefill) : initialCheckoutForm,
   };
 }
@@ -64,7 +67,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function CheckoutDetails({ loaderData }: Route.ComponentProps) {
-  const { cart, contract, seller, initialForm } = loaderData;
+  const { cart, contract, seller, returnShipping, initialForm } = loaderData;
   const navigate = useNavigate();
   const [form, setForm] = useState<CheckoutForm>(initialForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -189,6 +192,7 @@ export default function CheckoutDetails({ loaderData }: Route.ComponentProps) {
         form={form}
         cart={cart}
         seller={seller}
+        returnShipping={returnShipping}
         contract={contract}
       />
     </main>

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { catalogueOf, loadCatalogue, publicPageHeaders } from '../catalogue.server';
 import { CampaignBanner } from '../components/catalogue/CampaignBanner';
 import { InfiniteProductList } from '../components/catalogue/InfiniteProductList';
-import { company } from '../content/company';
+import { brand } from '../content/brand';
 import { seoMeta, shopFromMatches } from '../seo';
 import type { Route } from './+types/home';
 
@@ -23,7 +23,7 @@ export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: 'Çarşı — Nevresim, Yorgan, Yastık ve Ev Tekstili',
-    description: `Nevresim takımları, yorganlar, yastıklar, alezler, battaniyeler, pikeler, havlu ve bornozlar. ${company.policies.freeShippingThreshold} TL üzeri ücretsiz kargo, ${company.policies.refundGuaranteeDays} gün iade garantisi.`,
+    description: `Nevresim takımları, yorganlar, yastıklar, alezler, battaniyeler, pikeler, havlu ve bornozlar. ${brand.policies.freeShippingThreshold} TL üzeri ücretsiz kargo, ${brand.policies.refundGuaranteeDays} gün iade garantisi.`,
     path: '/',
     publicUrl: shopFromMatches(matches)?.publicUrl,
   });

@@ -44,6 +44,13 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
             </div>
           </OrderFacts>
           <OrderShipment orderId={order.orderId} />
+          {order.invoiceUrl ? (
+            <p>
+              <a href={order.invoiceUrl} target="_blank" rel="noopener" data-testid="invoice-link">
+                Faturayı görüntüle (PDF)
+              </a>
+            </p>
+          ) : null}
           <OrderRefunds order={order} />
           <OrderChanges order={order} />
           <p>

@@ -1,13 +1,16 @@
 import { formatTurkeyDate } from '@carsi/domain';
 import { data } from 'react-router';
 import { PageSections } from '../components/content/PageSections';
-import { staticPages } from '../content/static-pages';
+import { staticPageFor } from '../content/static-pages';
 import { seoMeta, shopFromMatches } from '../seo';
+import { shopContext } from '../web-context';
 import type { Route } from './+types/static-page';
 
-export async function loader({ url }: Route.LoaderArgs) {
+/** The page's text, written around the seller identity and return terms the owner keeps. */
+export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/|\/$/g, '');
-  const page = staticPages[slug];
+  const { shop, storefront } = shopContext(context);
+  const page = staticPageFor(slug, await storefront.legal(), shop.publicUrl);
   if (!page) throw data(null, { status: 404 });
   return { page };
 }

@@ -180,6 +180,11 @@ export const orderView = z.object({
     .describe(
       'Money going back to the card for cancelled units (partial cancels; a whole cancel after the day of payment), on the order page',
     ),
+  invoiceUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The invoice PDF (GET, the order's owner only) once it is stored; null before"),
 });
 export type OrderView = z.infer<typeof orderView>;
 

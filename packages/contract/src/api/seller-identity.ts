@@ -1,4 +1,4 @@
-import { isValidTckn, isValidVkn } from '@carsi/domain';
+import { isValidTckn, isValidVkn, type ReturnShippingTerms } from '@carsi/domain';
 import { z } from 'zod';
 import { defineRoute } from '../define';
 
@@ -63,6 +63,16 @@ export const sellerIdentity = z.object({
 });
 export type SellerIdentity = z.infer<typeof sellerIdentity>;
 
+/**
+ * What the storefront's legal texts need from the running shop: the seller's identity (footer,
+ * contact page, pre-information form, contract) and the return carrier and who pays the return
+ * (a setting of the shop, stated on the pre-information form and the return pages).
+ */
+export interface LegalFacts {
+  seller: SellerIdentity;
+  returnShipping: ReturnShippingTerms;
+}
+
 export const sellerIdentityRoute = defineRoute({
   method: 'GET',
   path: '/api/seller-identity',
@@ -83,4 +93,20 @@ export const updateSellerIdentityRoute = defineRoute({
   response: z.object({ sellerIdentity, message: z.string() }),
 });
 
-export const sellerIdentityRoutes = [sellerIdentityRoute, updateSellerIdentityRoute] as const;
+export const adminSellerIdentityRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/seller-identity',
+  summary: 'The shop’s legal identity with who saved it last (owner only)',
+  tag: 'legal',
+  auth: 'admin',
+  response: z.object({
+    sellerIdentity,
+    updatedBy: z.string().describe('Who saved it last; empty before the first save'),
+  }),
+});
+
+export const sellerIdentityRoutes = [
+  sellerIdentityRoute,
+  adminSellerIdentityRoute,
+  updateSellerIdentityRoute,
+] as const;

@@ -13,8 +13,10 @@ import {
   adminAddRuralAreaRoute,
   adminCarrierSettingsRoute,
   adminDeleteRuralAreaRoute,
+  adminReturnAddressRoute,
   adminRuralAreasRoute,
   adminUpdateCarrierSettingsRoute,
+  adminUpdateReturnAddressRoute,
 } from './shipping/settings';
 import {
   adminUpdateUpsAreaRoute,
@@ -47,6 +49,8 @@ export const shippingRoutes = [
   adminDeleteRuralAreaRoute,
   adminCarrierSettingsRoute,
   adminUpdateCarrierSettingsRoute,
+  adminReturnAddressRoute,
+  adminUpdateReturnAddressRoute,
   adminReturnShipmentRoute,
   countryListRoute,
   turkeyProvinceAndDistrictListRoute,

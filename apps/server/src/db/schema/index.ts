@@ -7,6 +7,7 @@ export * from './catalogue';
 export * from './catalogue-activity';
 export * from './catalogue-admin';
 export * from './identity';
+export * from './invoices';
 export * from './invoicing';
 export * from './jobs';
 export * from './marketplaces';

@@ -150,3 +150,27 @@ export const carrierSettings = pgTable('carrier_settings', {
   updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where return parcels go: the shop's return address, one row (id 1), kept by staff on the
+ * carrier settings page. UPS return labels are addressed to it (UPS needs province and district
+ * apart from the street, which the seller identity's one-line address does not give).
+ */
+export const shippingReturnAddress = pgTable(
+  'shipping_return_address',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Company or person printed on the parcel. */
+    name: text('name').notNull(),
+    contactName: text('contact_name'),
+    /** Ten digits, no leading 0 (the carriers' form). */
+    phone: text('phone').notNull(),
+    /** Street, building, door: without province and district. */
+    addressLine: text('address_line').notNull(),
+    province: text('province').notNull(),
+    district: text('district').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shipping_return_address_one_row', sql`${t.id} = 1`)],
+);

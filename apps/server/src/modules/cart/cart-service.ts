@@ -7,11 +7,10 @@ import {
   removeFromCart,
   setLineQuantity,
 } from '@carsi/domain';
-import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartDiscountCodes, carts, type StoredCartLine } from '../../db/schema';
+import { carts } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { firstVisitOf } from '../identity/index';
 import {
   CartPrices,
   dropCode,
@@ -22,10 +21,18 @@ import {
   priceCart,
 } from '../pricing/index';
 import { claimCustomerCart } from './cart-claim';
-import { newCartId } from './cart-cookie';
 import { addLine, overStock } from './cart-lines';
-import { toStored } from './cart-pricing';
 import { buildCartView } from './cart-view';
+import {
+  type CartWriter,
+  type ChangeApply,
+  type ChangeOptions,
+  cartWithFirstVisit,
+  momentOf,
+  type WrittenCart,
+  writeCart,
+  writeCartLocked,
+} from './cart-writes';
 import { withDomainErrors } from './domain-errors';
 
 export interface AddToCartInput {
@@ -79,19 +86,6 @@ function addedBy(before: readonly PricedLine[], after: readonly PricedLine[], sk
 export const usableBy = cartUsableBy;
 
 /**
- * A cart row with the first visit its prices count from (see firstVisitOf) and how many
- * discount codes it holds (none: the codes are not looked up when it is priced).
- */
-const cartWithFirstVisit = (visitorId: string | null) => ({
-  ...getTableColumns(carts),
-  firstVisit: firstVisitOf(visitorId),
-  codeCount: sql<number>`(select count(*) from ${cartDiscountCodes} where ${cartDiscountCodes.cartId} = ${carts.id})::int`,
-});
-
-/** A cart change tried without a lock (CartService.change) this many times before taking one. */
-const OPTIMISTIC_TRIES = 3;
-
-/**
  * The retail cart: stored as SKU ids and quantities, priced from the catalogue on
  * every read, changed only through the domain's cart operations. Each change locks the cart
  * row, so two tabs changing one cart never lose an update. `customerId` is the signed-in
@@ -100,12 +94,16 @@ const OPTIMISTIC_TRIES = 3;
  * first visit the server knows for the cart and that visitor, at `now`.
  */
 export class CartService {
+  private readonly writer: CartWriter;
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
     /** Catalogue prices and campaigns; the server passes one cached in memory (pricing/cart-prices.ts). */
     private readonly prices: CartPrices = new CartPrices(db),
-  ) {}
+  ) {
+    this.writer = { db, now, prices };
+  }
 
   /** The cart with this id, priced; an unknown, absent or foreign id is an empty cart. */
   async view(
@@ -329,191 +327,41 @@ export class CartService {
 
   /** The moment a cart is priced at: its first visit (see firstVisitOf) and now. */
   private momentOf(row: { firstVisit: Date }): PricingMoment {
-    return { firstVisitTime: row.firstVisit.getTime(), nowMs: this.now().getTime() };
+    return momentOf(this.writer, row);
   }
 
-  /**
-   * A change to a cart in two statements and no explicit transaction: one read (the cart, its
-   * visitor's first visit and its code count), pricing from memory (this.prices), and one write
-   * that holds only if the cart is still as read (a compare-and-set on its lines and owner) —
-   * an insert for a new cart. A write that lost a race (another tab, the order emptying the
-   * cart, a sign-in merging it) tries again from a fresh read; after OPTIMISTIC_TRIES it waits
-   * for the cart's row lock instead (lockedChange), so a busy cart still makes progress.
-   */
+  /** A change written as cart-writes.ts does it, answered with the cart's view. */
   private async change(
     id: string | null,
     customerId: string | null,
     visitorId: string | null,
     apply: ChangeApply,
-    options: { stopDiscount?: boolean } = {},
+    options: ChangeOptions = {},
   ): Promise<CartChange> {
-    for (let attempt = 1; attempt <= OPTIMISTIC_TRIES; attempt++) {
-      const done = await this.tryChange(id, customerId, visitorId, apply, options);
-      if (done) {
-        const { cartId, shareId, lines, surprise, hasCodes } = done;
-        return {
-          id: cartId,
-          view: await this.viewOf(cartId, shareId, lines, customerId, surprise, hasCodes),
-        };
-      }
-    }
-    return this.lockedChange(id, customerId, visitorId, apply, options);
-  }
-
-  private async tryChange(
-    id: string | null,
-    customerId: string | null,
-    visitorId: string | null,
-    apply: ChangeApply,
-    options: { stopDiscount?: boolean },
-  ) {
-    const read = id || visitorId ? await readCart(this.db, id, visitorId) : undefined;
-    let cartId = id ?? newCartId();
-    let row = read?.cart ?? null;
-    if (row && !usableBy(row, customerId)) {
-      cartId = newCartId();
-      row = null;
-    }
-    // A new cart counts from now, or from its visitor's earlier first visit.
-    const visitorFirst = read?.visitorFirst ?? null;
-    const firstVisit = row
-      ? row.firstVisit
-      : visitorFirst && visitorFirst.getTime() < Date.now()
-        ? visitorFirst
-        : new Date();
-    const moment = this.momentOf({ firstVisit });
-    const next = await apply(
-      await this.prices.priceLines(row?.items ?? [], moment),
-      moment,
-      this.db,
-      cartId,
+    return this.viewOfWritten(
+      await writeCart(this.writer, id, customerId, visitorId, apply, options),
+      customerId,
     );
-    const stop = options.stopDiscount ? { discountStopped: true, surpriseDiscount: 0 } : {};
-    let shareId: string;
-    if (row) {
-      const [written] = await this.db
-        .update(carts)
-        .set({ items: toStored(next), firstVisitAt: firstVisit, ...stop, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(carts.id, cartId),
-            sql`${carts.items} = ${JSON.stringify(row.items)}::jsonb`,
-            row.customerId === null
-              ? isNull(carts.customerId)
-              : eq(carts.customerId, row.customerId),
-          ),
-        )
-        .returning({ id: carts.id });
-      if (!written) return null;
-      shareId = row.shareId;
-    } else {
-      shareId = newCartId();
-      const [written] = await this.db
-        .insert(carts)
-        .values({ id: cartId, shareId, items: toStored(next), firstVisitAt: firstVisit, ...stop })
-        .onConflictDoNothing()
-        .returning({ id: carts.id });
-      if (!written) return null;
-    }
-    return {
-      cartId,
-      shareId,
-      lines: next,
-      surprise: options.stopDiscount ? 0 : (row?.surpriseDiscount ?? 0),
-      hasCodes: (row?.codeCount ?? 0) > 0,
-    };
   }
 
-  /**
-   * A change under the cart row's lock, in one transaction: discount codes (their rows change
-   * with the cart's), and a change whose optimistic tries kept losing.
-   */
+  /** A change under the cart row's lock (discount codes change rows of their own). */
   private async lockedChange(
     id: string | null,
     customerId: string | null,
     visitorId: string | null,
     apply: ChangeApply,
-    options: { stopDiscount?: boolean } = {},
   ): Promise<CartChange> {
-    const { cartId, shareId, lines, surprise } = await this.db.transaction(async (tx) => {
-      let cartId = id ?? newCartId();
-      let row = await lockOrCreate(tx, cartId, visitorId);
-      if (row && !usableBy(row, customerId)) {
-        cartId = newCartId();
-        row = await lockOrCreate(tx, cartId, visitorId);
-      }
-      const moment = this.momentOf(row ?? { firstVisit: this.now() });
-      const next = await apply(
-        await this.prices.priceLines(row?.items ?? [], moment),
-        moment,
-        tx,
-        cartId,
-      );
-      await tx
-        .update(carts)
-        .set({
-          items: toStored(next),
-          ...(row ? { firstVisitAt: row.firstVisit } : {}),
-          ...(options.stopDiscount ? { discountStopped: true, surpriseDiscount: 0 } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(carts.id, cartId));
-      const surprise = options.stopDiscount ? 0 : (row?.surpriseDiscount ?? 0);
-      return { cartId, shareId: row?.shareId ?? null, lines: next, surprise };
-    });
+    return this.viewOfWritten(
+      await writeCartLocked(this.writer, id, customerId, visitorId, apply),
+      customerId,
+    );
+  }
+
+  private async viewOfWritten(written: WrittenCart, customerId: string | null) {
+    const { cartId, shareId, lines, surprise, hasCodes } = written;
     return {
       id: cartId,
-      view: await this.viewOf(cartId, shareId, lines, customerId, surprise),
+      view: await this.viewOf(cartId, shareId, lines, customerId, surprise, hasCodes),
     };
   }
-}
-
-type ChangeApply = (
-  lines: PricedLine[],
-  moment: PricingMoment,
-  tx: Database,
-  cartId: string,
-) => PricedLine[] | Promise<PricedLine[]>;
-
-/**
- * One statement: the cart with this id (null when there is none) and the server-side first
- * visit of the request's visitor, which a new cart counts its time-limited prices from.
- */
-async function readCart(db: Database, id: string | null, visitorId: string | null) {
-  const [row] = await db
-    .select({
-      present: sql<boolean>`${carts.id} is not null`,
-      cart: cartWithFirstVisit(visitorId),
-      // firstVisitOf over no cart row: the visitor's own first visit, or null.
-      visitorFirst: firstVisitOf(visitorId),
-    })
-    .from(sql`(values (1)) as one (x)`)
-    .leftJoin(carts, eq(carts.id, id ?? ''));
-  if (!row) return { cart: null, visitorFirst: null };
-  return {
-    cart: row.present ? (row.cart as CartRow) : null,
-    visitorFirst: row.present ? null : (row.visitorFirst as Date | null),
-  };
-}
-
-interface CartRow {
-  id: string;
-  shareId: string;
-  customerId: string | null;
-  items: StoredCartLine[];
-  firstVisitAt: Date;
-  firstVisit: Date;
-  surpriseDiscount: number;
-  codeCount: number;
-}
-
-/** The cart row with this id, locked for the change; created (anonymous, empty) when new. */
-async function lockOrCreate(tx: Database, id: string, visitorId: string | null) {
-  await tx.insert(carts).values({ id, shareId: newCartId() }).onConflictDoNothing();
-  const [row] = await tx
-    .select(cartWithFirstVisit(visitorId))
-    .from(carts)
-    .where(eq(carts.id, id))
-    .for('update');
-  return row;
 }

@@ -18,7 +18,8 @@ import {
   supportRequests,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { containsPattern, offsetOf, pagingOf, phoneDigits } from './search';
+import { phoneDigits } from '../identity/index';
+import { containsPattern, offsetOf, pagingOf } from './search';
 import { listSupportRows } from './support-admin';
 
 type CustomerRow = typeof customers.$inferSelect;

@@ -4,4 +4,3 @@
  * here (scripts/check-module-imports.mjs, run by `npm run lint`, refuses anything else).
  */
 export { registerCustomerServiceRoutes } from './routes';
-export { phoneDigits } from './search';

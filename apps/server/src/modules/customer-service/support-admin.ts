@@ -11,8 +11,9 @@ import { foldedContains } from '../../db/folded-search';
 import { admins, customers, orders, supportRequests } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs';
+import { phoneDigits } from '../identity/index';
 import { queueSms } from '../notifications/index';
-import { containsPattern, offsetOf, pagingOf, phoneDigits } from './search';
+import { containsPattern, offsetOf, pagingOf } from './search';
 
 const answerer = sql<
   string | null

@@ -1,3 +1,4 @@
+import type { AdminNotificationKind } from '@carsi/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SmsSender } from '../../integrations/sms-sender';
@@ -17,7 +18,23 @@ export interface IdentityDeps {
   log: FastifyBaseLogger;
   /** What other modules do when a customer signs in or out in a browser (the cart follows). */
   customerSessionHooks?: CustomerSessionHooks | undefined;
+  /** Tells staff of a sign-up waiting for their approval (a new admin, a wholesale application). */
+  notifyAdmins: NotifyAdmins;
 }
+
+/**
+ * Stores a notice for the admins whose areas act on its kind. The admin-notifications area does
+ * it and is handed in: that area signs its own requests in through identity, so identity may not
+ * import it back.
+ */
+export type NotifyAdmins = (notice: {
+  kind: AdminNotificationKind;
+  /** Turkish, one line. */
+  title: string;
+  /** Turkish: what happened and what the admin should do. */
+  body: string;
+  data?: Record<string, unknown>;
+}) => Promise<unknown>;
 
 export interface CustomerSessionHooks {
   /** After a cookie sign-in; must not throw (a failure here never fails the sign-in). */

@@ -9,7 +9,7 @@ import { defineQueue, type JobQueue } from '../../jobs';
 import { registerAdminRoutes } from './admins/routes';
 import { adminOverview } from './admins/service';
 import { registerCaptchaRoutes } from './captcha/routes';
-import type { CustomerSessionHooks, IdentityDeps } from './context';
+import type { CustomerSessionHooks, IdentityDeps, NotifyAdmins } from './context';
 import { registerCustomerRoutes } from './customers/routes';
 import { getCustomerProfile } from './customers/service';
 import { DatabaseCounterStore } from './rate-limits/database-store';
@@ -72,6 +72,7 @@ export async function createIdentity(options: {
   /** Tests replace the SMS sender to act out provider failures. */
   sms?: SmsSender;
   customerSessionHooks?: CustomerSessionHooks;
+  notifyAdmins: NotifyAdmins;
 }): Promise<Identity> {
   const { app, config, db, log } = options;
   const keys = await loadIdentityKeys(db);
@@ -91,6 +92,7 @@ export async function createIdentity(options: {
     publicOrigin: new URL(config.publicUrl).origin,
     log,
     customerSessionHooks: options.customerSessionHooks,
+    notifyAdmins: options.notifyAdmins,
   };
 
   await options.jobs.work(identityHousekeepingQueue, async () => {
@@ -131,8 +133,9 @@ export { adminCreateCommand, seedSandboxAdmin } from './admins/seed';
 export { createActiveAdmin } from './admins/service';
 export { actorLabel, adminNameOf } from './audit/actors';
 export { verifyCaptcha } from './captcha/service';
-export type { CustomerSessionHooks, IdentityDeps } from './context';
+export type { CustomerSessionHooks, IdentityDeps, NotifyAdmins } from './context';
 export { fieldError, forbidden } from './errors';
+export { phoneDigits } from './phone';
 export { DatabaseCounterStore } from './rate-limits/database-store';
 export { customerSessionOf } from './sessions/customer-session';
 export {

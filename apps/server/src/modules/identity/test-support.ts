@@ -9,6 +9,7 @@ import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../db/test-database';
 import { InProcessJobQueue } from '../../jobs/in-process';
+import { notifyAdmins } from '../admin-notifications/index';
 import { createActiveAdmin } from './admins/service';
 import { createIdentity, type Identity } from './index';
 import { createSession } from './sessions/service';
@@ -148,5 +149,6 @@ export async function testIdentity(database: DatabaseHandle): Promise<Identity> 
     log: app.log,
     // Nothing runs in the background here; housekeeping is only registered.
     jobs: await InProcessJobQueue.start(database.db, { autoRun: false, log: app.log }),
+    notifyAdmins: (notice) => notifyAdmins(database.db, notice),
   });
 }

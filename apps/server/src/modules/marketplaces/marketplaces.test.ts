@@ -11,6 +11,8 @@ import {
 import { createSession } from '../identity/index';
 import { adminBearer, startTestShop, type TestShop, testPhone } from '../identity/testing';
 import { testReseller } from '../wholesale/testing';
+import { SecretBox } from './secrets';
+import { UNREADABLE_SECRET_HINT } from './settings';
 
 let shop: TestShop;
 let productId: number;
@@ -271,6 +273,16 @@ describe('Trendyol through the shop', () => {
       .where(eq(marketplaceSettings.marketplace, 'trendyol'));
     expect(JSON.stringify(row)).not.toContain('live-secret-uvwxyz');
     expect(JSON.stringify(row)).not.toContain('live-key-abcdef');
+    // A key sealed under another secrets key no longer opens: staff are told to enter it again.
+    await shop.database.db
+      .update(marketplaceSettings)
+      .set({ apiKeyEncrypted: SecretBox.derived('another shop').seal('x', 'trendyol:apiKey') })
+      .where(eq(marketplaceSettings.marketplace, 'trendyol'));
+    const reread = await call('owner', 'GET', '/api/admin/marketplaces/trendyol/settings');
+    expect(reread.json()).toMatchObject({
+      apiKeyHint: UNREADABLE_SECRET_HINT,
+      apiSecretHint: '••••yz',
+    });
     // A first save for another marketplace without keys is refused with the fields named.
     const missing = await call('owner', 'PUT', '/api/admin/marketplaces/hepsiburada/settings', {
       sellerId: '1',

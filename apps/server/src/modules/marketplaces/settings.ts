@@ -8,6 +8,9 @@ import type {
 } from './marketplace';
 import { maskSecret, type SecretBox } from './secrets';
 
+/** Shown instead of a stored key's hint when it no longer opens: it must be entered again. */
+export const UNREADABLE_SECRET_HINT = '(okunamadı: yeniden girin)';
+
 export interface MarketplaceSettingsInput {
   sellerId: string;
   /** Omitted or empty: keep the stored one. */
@@ -86,13 +89,22 @@ export class MarketplaceSettingsStore {
         lastCheckedAt: null,
         lastCheckOk: null,
       };
-    const credentials = await this.credentials(code).catch(() => null);
+    const box = await this.box();
+    // A value sealed under another key (MARKETPLACE_SECRETS_KEY changed) cannot be opened: staff
+    // see that it must be entered again instead of a masked hint; any other failure is thrown.
+    const hintOf = (sealed: string, field: string) => {
+      try {
+        return maskSecret(box.open(sealed, `${code}:${field}`));
+      } catch {
+        return UNREADABLE_SECRET_HINT;
+      }
+    };
     return {
       marketplace: code,
       source: 'stored',
       sellerId: row.sellerId,
-      apiKeyHint: credentials ? maskSecret(credentials.apiKey) : '(okunamadı)',
-      apiSecretHint: credentials ? maskSecret(credentials.apiSecret) : '(okunamadı)',
+      apiKeyHint: hintOf(row.apiKeyEncrypted, 'apiKey'),
+      apiSecretHint: hintOf(row.apiSecretEncrypted, 'apiSecret'),
       userAgent: row.userAgent,
       environment: row.environment === 'production' ? 'production' : 'test',
       enabled: row.enabled,

@@ -1,119 +1,23 @@
-import { createServer } from 'node:net';
 import type { AdminRole } from '@carsi/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { orderEvents, orderLineRefunds, orders, skus } from '../../db/schema';
-import { openTestDatabase } from '../../db/test-database';
-import {
-  providerFor,
-  type StandIn,
-  startStandIn,
-  throughBankPage,
-} from '../../integrations/iyzico/test-stand-in';
-import { buildTestApp } from '../../test-app';
+import { orderEvents, orderLineRefunds } from '../../db/schema';
 import { istanbulDayStart } from '../admin-notifications/index';
-import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../cart/testing';
-import { adminBearer } from '../identity/testing';
-import { stockOf } from './stock';
+import { testVisitor } from '../cart/testing';
 import { orderBody } from './test-order';
+import { type OrderTestShop, startOrderTestShop } from './test-order-shop';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let standIn: StandIn;
-let catalogue: TestCatalogue;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+let shop: OrderTestShop;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  standIn = await startStandIn();
-  const port = await freePort();
-  app = await buildTestApp(database, {
-    env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
-    paymentProvider: providerFor(standIn, { timeoutMs: 2_000 }),
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  catalogue = await seedTestCatalogue(database.db);
-  await database.db.update(skus).set({ countInStock: 1_000 });
+  shop = await startOrderTestShop();
 });
 
-afterAll(async () => {
-  await app.close();
-  await standIn.close();
-  await database.close();
-});
-
-const bearers = new Map<AdminRole, Record<string, string>>();
-async function as(role: AdminRole) {
-  if (!bearers.has(role)) bearers.set(role, await adminBearer(database, role));
-  return bearers.get(role)!;
-}
-const admin = async (
-  role: AdminRole,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...(await as(role)), ...headers },
-    ...(payload ? { payload } : {}),
-  });
-const rowOf = async (id: string) =>
-  (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const stock = async (sku: number) => (await stockOf(database.db, [sku])).get(sku)!;
-
-/** A cash-on-delivery order (CONFIRMED): two sheets and a duvet. */
-async function codOrder(overrides: Record<string, unknown> = {}) {
-  const shopper = testVisitor(app);
-  await shopper.call('POST', '/api/cart/items', { skuId: catalogue.sheet, qty: 2 });
-  await shopper.call('POST', '/api/cart/items', { skuId: catalogue.duvet, qty: 1 });
-  const order = (await shopper.call('POST', '/api/orders', orderBody(overrides))).json();
-  expect(order.orderId).toBeTruthy();
-  const cod = await shopper.call('PUT', '/api/orders/paymentinfo', {
-    orderId: order.orderId,
-    paymentMethod: 'CashOnDelivery',
-  });
-  expect(cod.statusCode).toBe(200);
-  return { shopper, order };
-}
-
-/** A card-paid order (CONFIRMED, PAID): two sheets and a duvet. */
-async function cardOrder() {
-  const shopper = testVisitor(app);
-  await shopper.call('POST', '/api/cart/items', { skuId: catalogue.sheet, qty: 2 });
-  await shopper.call('POST', '/api/cart/items', { skuId: catalogue.duvet, qty: 1 });
-  const order = (await shopper.call('POST', '/api/orders', orderBody())).json();
-  const started = await shopper.call('POST', '/api/iyzico/initiateIyzicoThreeDsPayment', {
-    orderId: order.orderId,
-    installment: 1,
-    card: {
-      holderName: 'Ayşe Yılmaz',
-      number: '5528790000000008',
-      expireMonth: '12',
-      expireYear: '2030',
-      cvc: '123',
-    },
-  });
-  await throughBankPage(standIn, started.json().htmlContent, '283126');
-  const row = await rowOf(order.orderId);
-  expect(row.paymentStatus).toBe('PAID');
-  return { shopper, order, row };
-}
+afterAll(() => shop.close());
 
 describe('admin order list and detail', () => {
   it('finds an order by number, phone, e-mail and name, filters and pages; detail has history', async () => {
-    const { order } = await codOrder({
+    const { order } = await shop.codOrder({
       deliveryContact: {
         firstName: 'Şükrü',
         lastName: 'Öztürk',
@@ -124,7 +28,7 @@ describe('admin order list and detail', () => {
     });
     const find = async (q: string, extra = '') =>
       (
-        await admin(
+        await shop.admin(
           'customerService',
           'GET',
           `/api/admin/orders?q=${encodeURIComponent(q)}${extra}`,
@@ -150,18 +54,22 @@ describe('admin order list and detail', () => {
     const today = istanbulDayStart(new Date()).day;
     expect((await find('Öztürk', `&baslangic=${today}&bitis=${today}`)).total).toBe(1);
     expect((await find('Öztürk', '&bitis=2000-01-01')).total).toBe(0);
-    const all = (await admin('owner', 'GET', '/api/admin/orders?sirala=-tutar&page=1')).json();
+    const all = (await shop.admin('owner', 'GET', '/api/admin/orders?sirala=-tutar&page=1')).json();
     expect(all).toEqual(
       expect.objectContaining({ page: 1, pages: expect.any(Number), total: expect.any(Number) }),
     );
 
-    const bad = await admin('owner', 'GET', '/api/admin/orders?durum=KAYIP');
+    const bad = await shop.admin('owner', 'GET', '/api/admin/orders?durum=KAYIP');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('query.durum');
-    expect((await admin('marketing', 'GET', '/api/admin/orders')).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/orders' })).statusCode).toBe(401);
+    expect((await shop.admin('marketing', 'GET', '/api/admin/orders')).statusCode).toBe(403);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/admin/orders' })).statusCode).toBe(
+      401,
+    );
 
-    const detail = (await admin('accounting', 'GET', `/api/admin/orders/${order.orderId}`)).json();
+    const detail = (
+      await shop.admin('accounting', 'GET', `/api/admin/orders/${order.orderId}`)
+    ).json();
     expect(detail).toMatchObject({
       orderNumber: order.orderNumber,
       orderStatus: 'CONFIRMED',
@@ -190,66 +98,73 @@ describe('admin order list and detail', () => {
 
 describe('fulfilment: print, pack, ship, deliver', () => {
   it('moves the order on, records who did it, and the shopper sees each step', async () => {
-    const { shopper, order } = await codOrder();
+    const { shopper, order } = await shop.codOrder();
     const url = (action: string) => `/api/admin/orders/${order.orderId}/${action}`;
-    expect((await admin('accounting', 'POST', url('printed'), {})).statusCode).toBe(403);
-    expect((await admin('warehouse', 'POST', url('printed'), {})).json().message).toBe(
+    expect((await shop.admin('accounting', 'POST', url('printed'), {})).statusCode).toBe(403);
+    expect((await shop.admin('warehouse', 'POST', url('printed'), {})).json().message).toBe(
       'Sipariş yazdırıldı olarak işaretlendi.',
     );
-    expect((await admin('warehouse', 'POST', url('printed'), {})).statusCode).toBe(200);
+    expect((await shop.admin('warehouse', 'POST', url('printed'), {})).statusCode).toBe(200);
     // Tracking code before packing: refused.
     expect(
-      (await admin('warehouse', 'PUT', url('tracking-code'), { trackingCode: 'YK123456' }))
+      (await shop.admin('warehouse', 'PUT', url('tracking-code'), { trackingCode: 'YK123456' }))
         .statusCode,
     ).toBe(409);
 
     // A double click (same key) packs once; another admin's later click is a clear 409.
     const key = { 'idempotency-key': 'pack-click-0001' };
     const [first, twin] = await Promise.all([
-      admin('warehouse', 'POST', url('packed'), {}, key),
-      admin('warehouse', 'POST', url('packed'), {}, key),
+      shop.admin('warehouse', 'POST', url('packed'), {}, key),
+      shop.admin('warehouse', 'POST', url('packed'), {}, key),
     ]);
     expect([first.statusCode, twin.statusCode]).toEqual([200, 200]);
     expect(twin.json().message).toBe('Sipariş paketlendi.');
-    const again = await admin('operations', 'POST', url('packed'), {});
+    const again = await shop.admin('operations', 'POST', url('packed'), {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Sipariş zaten paketlenmiş.');
     expect(
       (await shopper.call('GET', `/api/orders/orderdetails/${order.orderId}`)).json().orderStatus,
     ).toBe('PACKED');
 
-    const badCode = await admin('warehouse', 'PUT', url('tracking-code'), { trackingCode: 'x' });
+    const badCode = await shop.admin('warehouse', 'PUT', url('tracking-code'), {
+      trackingCode: 'x',
+    });
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().errors[0].field).toBe('body.trackingCode');
     expect(
-      (await admin('warehouse', 'PUT', url('tracking-code'), { trackingCode: 'yk1234567' }))
+      (await shop.admin('warehouse', 'PUT', url('tracking-code'), { trackingCode: 'yk1234567' }))
         .statusCode,
     ).toBe(200);
     let seen = (await shopper.call('GET', `/api/orders/orderdetails/${order.orderId}`)).json();
     expect(seen).toMatchObject({ orderStatus: 'SHIPPED', trackingCode: 'YK1234567' });
 
     expect(
-      (await admin('warehouse', 'POST', url('undelivered'), { reason: 'Adreste kimse yok' }))
+      (await shop.admin('warehouse', 'POST', url('undelivered'), { reason: 'Adreste kimse yok' }))
         .statusCode,
     ).toBe(200);
     expect(
-      (await admin('warehouse', 'PUT', url('tracking-code'), { trackingCode: 'YK7654321' }))
+      (await shop.admin('warehouse', 'PUT', url('tracking-code'), { trackingCode: 'YK7654321' }))
         .statusCode,
     ).toBe(200);
-    expect((await admin('customerService', 'POST', url('delivered'), {})).statusCode).toBe(403);
-    expect((await admin('warehouse', 'POST', url('delivered'), {})).statusCode).toBe(200);
-    expect((await admin('warehouse', 'POST', url('delivered'), {})).statusCode).toBe(409);
+    expect((await shop.admin('customerService', 'POST', url('delivered'), {})).statusCode).toBe(
+      403,
+    );
+    expect((await shop.admin('warehouse', 'POST', url('delivered'), {})).statusCode).toBe(200);
+    expect((await shop.admin('warehouse', 'POST', url('delivered'), {})).statusCode).toBe(409);
     seen = (await shopper.call('GET', `/api/orders/orderdetails/${order.orderId}`)).json();
     expect(seen).toMatchObject({ orderStatus: 'DELIVERED', trackingCode: 'YK7654321' });
     // Too late to cancel a delivered order.
     expect(
-      (await admin('operations', 'POST', url('cancel'), { reason: 'Deneme iptali' })).statusCode,
+      (await shop.admin('operations', 'POST', url('cancel'), { reason: 'Deneme iptali' }))
+        .statusCode,
     ).toBe(409);
 
-    const note = await admin('warehouse', 'POST', url('note'), { note: 'Kapıcıya bırakıldı' });
+    const note = await shop.admin('warehouse', 'POST', url('note'), { note: 'Kapıcıya bırakıldı' });
     expect(note.statusCode).toBe(200);
-    expect((await admin('marketing', 'POST', url('note'), { note: 'x' })).statusCode).toBe(403);
-    const detail = (await admin('owner', 'GET', `/api/admin/orders/${order.orderId}`)).json();
+    expect((await shop.admin('marketing', 'POST', url('note'), { note: 'x' })).statusCode).toBe(
+      403,
+    );
+    const detail = (await shop.admin('owner', 'GET', `/api/admin/orders/${order.orderId}`)).json();
     expect(
       detail.history
         .filter((h: { toStatus: string | null }) => h.toStatus)
@@ -263,22 +178,22 @@ describe('fulfilment: print, pack, ship, deliver', () => {
   });
 
   it('sums the lines to pack by SKU and packs several orders at once', async () => {
-    const a = await codOrder();
-    const b = await codOrder();
-    const list = (await admin('warehouse', 'GET', '/api/admin/orders-to-pack')).json();
-    const sheet = list.lines.find((l: { skuId: number }) => l.skuId === catalogue.sheet);
+    const a = await shop.codOrder();
+    const b = await shop.codOrder();
+    const list = (await shop.admin('warehouse', 'GET', '/api/admin/orders-to-pack')).json();
+    const sheet = list.lines.find((l: { skuId: number }) => l.skuId === shop.catalogue.sheet);
     expect(sheet.qty).toBeGreaterThanOrEqual(4);
     expect(list.orders.map((o: { orderId: string }) => o.orderId)).toEqual(
       expect.arrayContaining([a.order.orderId, b.order.orderId]),
     );
-    const packed = await admin('warehouse', 'POST', '/api/admin/orders-to-pack/packed', {
+    const packed = await shop.admin('warehouse', 'POST', '/api/admin/orders-to-pack/packed', {
       orderIds: [a.order.orderId, b.order.orderId],
     });
     expect(packed.json()).toMatchObject({ packed: 2, skipped: [] });
-    expect((await rowOf(a.order.orderId)).orderStatus).toBe('PACKED');
+    expect((await shop.rowOf(a.order.orderId)).orderStatus).toBe('PACKED');
     expect(
       (
-        await admin('accounting', 'POST', '/api/admin/orders-to-pack/packed', {
+        await shop.admin('accounting', 'POST', '/api/admin/orders-to-pack/packed', {
           orderIds: [a.order.orderId],
         })
       ).statusCode,
@@ -288,30 +203,30 @@ describe('fulfilment: print, pack, ship, deliver', () => {
 
 describe('cancelling', () => {
   it('cancels whole once: restocks, and a second or concurrent cancel is a clear 409', async () => {
-    const { order } = await codOrder();
-    const before = await stock(catalogue.sheet);
+    const { order } = await shop.codOrder();
+    const before = await shop.stock(shop.catalogue.sheet);
     const url = `/api/admin/orders/${order.orderId}/cancel`;
     expect(
-      (await admin('customerService', 'POST', url, { reason: 'Müşteri aradı' })).statusCode,
+      (await shop.admin('customerService', 'POST', url, { reason: 'Müşteri aradı' })).statusCode,
     ).toBe(403);
-    expect((await admin('warehouse', 'POST', url, { reason: 'Müşteri aradı' })).statusCode).toBe(
-      403,
-    );
-    const noReason = await admin('operations', 'POST', url, {});
+    expect(
+      (await shop.admin('warehouse', 'POST', url, { reason: 'Müşteri aradı' })).statusCode,
+    ).toBe(403);
+    const noReason = await shop.admin('operations', 'POST', url, {});
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors[0].field).toBe('body.reason');
     const [one, two] = await Promise.all([
-      admin('operations', 'POST', url, { reason: 'Müşteri aradı' }),
-      admin('owner', 'POST', url, { reason: 'Stok hatası' }),
+      shop.admin('operations', 'POST', url, { reason: 'Müşteri aradı' }),
+      shop.admin('owner', 'POST', url, { reason: 'Stok hatası' }),
     ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
     expect([one, two].find((r) => r.statusCode === 409)!.json().message).toBe(
       'Bu sipariş zaten iptal edilmiş.',
     );
-    expect(await stock(catalogue.sheet)).toBe(before + 2);
-    const row = await rowOf(order.orderId);
+    expect(await shop.stock(shop.catalogue.sheet)).toBe(before + 2);
+    const row = await shop.rowOf(order.orderId);
     expect(row.orderStatus).toBe('CANCELLED');
-    const events = await database.db
+    const events = await shop.database.db
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.orderId));
@@ -319,10 +234,13 @@ describe('cancelling', () => {
   });
 
   it('refuses a partial cancel of more than was ordered and writes nothing', async () => {
-    const { order } = await codOrder();
-    const before = { sheet: await stock(catalogue.sheet), row: await rowOf(order.orderId) };
+    const { order } = await shop.codOrder();
+    const before = {
+      sheet: await shop.stock(shop.catalogue.sheet),
+      row: await shop.rowOf(order.orderId),
+    };
     const url = `/api/admin/orders/${order.orderId}/cancel-lines`;
-    const tooMany = await admin('operations', 'POST', url, {
+    const tooMany = await shop.admin('operations', 'POST', url, {
       lines: [{ line: 0, qty: 3 }],
       reason: 'Eksik ürün',
     });
@@ -331,7 +249,7 @@ describe('cancelling', () => {
       message: 'Bu satırdan en fazla 2 adet iptal edilebilir.',
       errors: [{ field: 'body.lines' }],
     });
-    const zero = await admin('operations', 'POST', url, {
+    const zero = await shop.admin('operations', 'POST', url, {
       lines: [{ line: 0, qty: 0 }],
       reason: 'Eksik ürün',
     });
@@ -339,13 +257,13 @@ describe('cancelling', () => {
     expect(zero.json().errors[0].field).toBe('body.lines.0.qty');
     expect(
       (
-        await admin('operations', 'POST', url, {
+        await shop.admin('operations', 'POST', url, {
           lines: [{ line: 9, qty: 1 }],
           reason: 'Eksik ürün',
         })
       ).statusCode,
     ).toBe(404);
-    const everything = await admin('operations', 'POST', url, {
+    const everything = await shop.admin('operations', 'POST', url, {
       lines: [
         { line: 0, qty: 2 },
         { line: 1, qty: 1 },
@@ -353,62 +271,67 @@ describe('cancelling', () => {
       reason: 'Eksik ürün',
     });
     expect(everything.statusCode).toBe(409);
-    expect(await stock(catalogue.sheet)).toBe(before.sheet);
-    expect(await rowOf(order.orderId)).toEqual(before.row);
+    expect(await shop.stock(shop.catalogue.sheet)).toBe(before.sheet);
+    expect(await shop.rowOf(order.orderId)).toEqual(before.row);
 
-    const ok = await admin('operations', 'POST', url, {
+    const ok = await shop.admin('operations', 'POST', url, {
       lines: [{ line: 0, qty: 1 }],
       reason: 'Eksik ürün',
     });
     expect(ok.statusCode).toBe(200);
-    expect(await stock(catalogue.sheet)).toBe(before.sheet + 1);
-    const after = await rowOf(order.orderId);
+    expect(await shop.stock(shop.catalogue.sheet)).toBe(before.sheet + 1);
+    const after = await shop.rowOf(order.orderId);
     const sheetLine = before.row.items[0]!;
     expect(after.items[0]).toMatchObject({ qty: 1, cancelledQty: 1 });
     expect(after.totalPrice).toBe(before.row.totalPrice - sheetLine.itemsTotalPrice / 2);
   });
 
   it("refunds a card order's cancelled line through iyzico, and cancels the rest the same day", async () => {
-    const { shopper, order, row } = await cardOrder();
-    const before = await stock(catalogue.sheet);
+    const { shopper, order, row } = await shop.cardOrder();
+    const before = await shop.stock(shop.catalogue.sheet);
     const partial = await shopper.call('POST', '/api/orders/cancelorderpartially', {
       orderId: order.orderId,
       lines: [{ line: 0, qty: 1 }],
     });
     expect(partial.statusCode).toBe(200);
     expect(partial.json().message).toContain('kart iadesi başlatıldı');
-    expect(await stock(catalogue.sheet)).toBe(before + 1);
-    const [refund] = await database.db
+    expect(await shop.stock(shop.catalogue.sheet)).toBe(before + 1);
+    const [refund] = await shop.database.db
       .select()
       .from(orderLineRefunds)
       .where(eq(orderLineRefunds.orderId, order.orderId));
     const unit = row.items[0]!.itemsTotalPrice / 2;
     expect(refund).toMatchObject({ status: 'REFUNDED', amount: unit, qty: 1, line: 0 });
-    const payment = standIn.sandbox.payments.find(row.paymentId!)!;
+    const payment = shop.standIn.sandbox.payments.find(row.paymentId!)!;
     expect(payment.items.reduce((s, i) => s + i.refunded, 0)).toBe(unit);
 
     // Another visitor may not touch it; the owner cancels the rest (refunds, as a line went back).
-    const stranger = testVisitor(app);
+    const stranger = testVisitor(shop.app);
     expect(
       (await stranger.call('POST', '/api/orders/cancelorder', { orderId: order.orderId }))
         .statusCode,
     ).toBe(403);
     const whole = await shopper.call('POST', '/api/orders/cancelorder', { orderId: order.orderId });
     expect(whole.statusCode).toBe(200);
-    const cancelled = await rowOf(order.orderId);
+    const cancelled = await shop.rowOf(order.orderId);
     expect(cancelled).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'REFUNDED' });
-    const refunded = standIn.sandbox.payments.find(row.paymentId!)!;
+    const refunded = shop.standIn.sandbox.payments.find(row.paymentId!)!;
     expect(refunded.items.reduce((s, i) => s + i.refunded, 0)).toBe(row.totalPrice);
   });
 
   it('cancels a paid card order the same day with iyzico cancel', async () => {
-    const { order, row } = await cardOrder();
-    const res = await admin('operations', 'POST', `/api/admin/orders/${order.orderId}/cancel`, {
-      reason: 'Müşteri vazgeçti',
-    });
+    const { order, row } = await shop.cardOrder();
+    const res = await shop.admin(
+      'operations',
+      'POST',
+      `/api/admin/orders/${order.orderId}/cancel`,
+      {
+        reason: 'Müşteri vazgeçti',
+      },
+    );
     expect(res.statusCode).toBe(200);
-    expect(standIn.sandbox.payments.find(row.paymentId!)!.cancelled).toBe(true);
-    expect(await rowOf(order.orderId)).toMatchObject({
+    expect(shop.standIn.sandbox.payments.find(row.paymentId!)!.cancelled).toBe(true);
+    expect(await shop.rowOf(order.orderId)).toMatchObject({
       orderStatus: 'CANCELLED',
       paymentStatus: 'REFUNDED',
     });
@@ -417,7 +340,7 @@ describe('cancelling', () => {
 
 describe('shopper changes', () => {
   it('lets the owner change contact and invoice before packing, not after', async () => {
-    const { shopper, order } = await codOrder();
+    const { shopper, order } = await shop.codOrder();
     const contact = {
       firstName: 'Ayşe',
       lastName: 'Kaya',
@@ -438,7 +361,7 @@ describe('shopper changes', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await rowOf(order.orderId)).orderPhone).toBe('+905441112233');
+    expect((await shop.rowOf(order.orderId)).orderPhone).toBe('+905441112233');
     const invoice = {
       firstName: 'Ayşe',
       lastName: 'Kaya',
@@ -458,13 +381,13 @@ describe('shopper changes', () => {
       individualInvoice: invoice,
     });
     expect(ok.statusCode).toBe(200);
-    expect((await rowOf(order.orderId)).individualInvoice).toMatchObject({
+    expect((await shop.rowOf(order.orderId)).individualInvoice).toMatchObject({
       address: 'Yeni adres 5',
       identityNumber: '10000000146',
     });
 
     expect(
-      (await admin('warehouse', 'POST', `/api/admin/orders/${order.orderId}/packed`, {}))
+      (await shop.admin('warehouse', 'POST', `/api/admin/orders/${order.orderId}/packed`, {}))
         .statusCode,
     ).toBe(200);
     const late = await shopper.call('POST', '/api/orders/cancelorder', { orderId: order.orderId });
@@ -473,14 +396,19 @@ describe('shopper changes', () => {
     // Staff may still correct the contact of a packed order; customer service may, warehouse not.
     expect(
       (
-        await admin('warehouse', 'PUT', `/api/admin/orders/${order.orderId}/delivery-contact`, {
-          deliveryContact: contact,
-        })
+        await shop.admin(
+          'warehouse',
+          'PUT',
+          `/api/admin/orders/${order.orderId}/delivery-contact`,
+          {
+            deliveryContact: contact,
+          },
+        )
       ).statusCode,
     ).toBe(403);
     expect(
       (
-        await admin(
+        await shop.admin(
           'customerService',
           'PUT',
           `/api/admin/orders/${order.orderId}/delivery-contact`,
@@ -491,32 +419,32 @@ describe('shopper changes', () => {
   });
 
   it('cancels an unpaid order (payment order) and lets accounting mark one paid', async () => {
-    const shopper = testVisitor(app);
-    await shopper.call('POST', '/api/cart/items', { skuId: catalogue.duvet, qty: 1 });
+    const shopper = testVisitor(shop.app);
+    await shopper.call('POST', '/api/cart/items', { skuId: shop.catalogue.duvet, qty: 1 });
     const order = (await shopper.call('POST', '/api/orders', orderBody())).json();
-    const before = await stock(catalogue.duvet);
+    const before = await shop.stock(shop.catalogue.duvet);
     expect(
       (await shopper.call('POST', '/api/orders/cancelpaymentorder', { orderId: order.orderId }))
         .statusCode,
     ).toBe(200);
-    expect(await stock(catalogue.duvet)).toBe(before + 1);
+    expect(await shop.stock(shop.catalogue.duvet)).toBe(before + 1);
 
-    const other = testVisitor(app);
-    await other.call('POST', '/api/cart/items', { skuId: catalogue.duvet, qty: 1 });
+    const other = testVisitor(shop.app);
+    await other.call('POST', '/api/cart/items', { skuId: shop.catalogue.duvet, qty: 1 });
     const second = (await other.call('POST', '/api/orders', orderBody())).json();
     const paid = (role: AdminRole) =>
-      admin(role, 'POST', `/api/admin/orders/${second.orderId}/paid`, {
+      shop.admin(role, 'POST', `/api/admin/orders/${second.orderId}/paid`, {
         reason: 'iyzico panelinde görüldü',
       });
     expect((await paid('warehouse')).statusCode).toBe(403);
     expect((await paid('customerService')).statusCode).toBe(403);
     expect((await paid('accounting')).statusCode).toBe(200);
-    expect(await rowOf(second.orderId)).toMatchObject({
+    expect(await shop.rowOf(second.orderId)).toMatchObject({
       orderStatus: 'CONFIRMED',
       paymentStatus: 'PAID',
     });
     expect((await paid('accounting')).statusCode).toBe(409);
-    const method = await admin(
+    const method = await shop.admin(
       'accounting',
       'PUT',
       `/api/admin/orders/${second.orderId}/payment-method`,
@@ -529,26 +457,28 @@ describe('shopper changes', () => {
 describe('status texts', () => {
   it('lists to customer service, changes only for operations and the owner', async () => {
     const create = (role: AdminRole, text: string) =>
-      admin(role, 'POST', '/api/admin/order-status-texts', { kind: 'approved', text });
+      shop.admin(role, 'POST', '/api/admin/order-status-texts', { kind: 'approved', text });
     expect((await create('customerService', 'Kargoya verildi')).statusCode).toBe(403);
     const made = await create('operations', 'Kargoya verildi');
     expect(made.statusCode).toBe(200);
     expect((await create('operations', 'Kargoya verildi')).statusCode).toBe(409);
     const list = (
-      await admin('customerService', 'GET', '/api/admin/order-status-texts?kind=approved')
+      await shop.admin('customerService', 'GET', '/api/admin/order-status-texts?kind=approved')
     ).json();
     expect(list.texts.map((t: { text: string }) => t.text)).toContain('Kargoya verildi');
     const id = made.json().text.id;
     expect(
       (
-        await admin('operations', 'PUT', `/api/admin/order-status-texts/${id}`, { active: false })
+        await shop.admin('operations', 'PUT', `/api/admin/order-status-texts/${id}`, {
+          active: false,
+        })
       ).json().text.active,
     ).toBe(false);
     expect(
-      (await admin('operations', 'DELETE', `/api/admin/order-status-texts/${id}`)).statusCode,
+      (await shop.admin('operations', 'DELETE', `/api/admin/order-status-texts/${id}`)).statusCode,
     ).toBe(200);
     expect(
-      (await admin('operations', 'DELETE', `/api/admin/order-status-texts/${id}`)).statusCode,
+      (await shop.admin('operations', 'DELETE', `/api/admin/order-status-texts/${id}`)).statusCode,
     ).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ export { setTrackingCode } from './operations/set-tracking-code';
 export { setUndelivered } from './operations/set-undelivered';
 export { factsOf, soldLinesOf } from './order-facts';
 export { newOrderId, newOrderNumber } from './order-ids';
+export type { OrderLineRefund, OrderRefunds } from './order-refunds';
 export { type OrderOwner, OrderService } from './order-service';
 export { type OrderSmsNotifier, orderPageUrl, orderSmsNotifier } from './order-sms';
 export type { OrderRow } from './order-view';

@@ -28,6 +28,8 @@ export function maskOrderView(order: OrderView): OrderView {
     shippingAddress: null,
     individualInvoice: null,
     companyInvoice: null,
+    // The invoice PDF holds the buyer's data: no link for those who may not see it.
+    invoiceUrl: null,
   };
 }
 
@@ -42,6 +44,7 @@ export function deliveryOrderView(order: OrderView): OrderView {
     deliveryContact: { ...order.deliveryContact, email: maskEmail(order.deliveryContact.email) },
     individualInvoice: null,
     companyInvoice: null,
+    invoiceUrl: null,
   };
 }
 

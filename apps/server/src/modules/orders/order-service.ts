@@ -18,6 +18,7 @@ import { shopMetrics } from '../../metrics/shop-metrics';
 import { runWorkflow } from '../../workflows/workflow';
 import { usableBy } from '../cart/index';
 import { recordSales } from '../catalogue/index';
+import { storedInvoiceUrl } from '../invoicing/index';
 import { cardRefundsOf } from './order-card-refunds';
 import { factsOf, soldLinesOf } from './order-facts';
 import { checkOrderInput } from './order-input';
@@ -219,7 +220,11 @@ export class OrderService {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     if (!row) return null;
     return {
-      order: { ...toOrderView(row), cardRefunds: await cardRefundsOf(this.db, row) },
+      order: {
+        ...toOrderView(row),
+        cardRefunds: await cardRefundsOf(this.db, row),
+        invoiceUrl: await storedInvoiceUrl(this.db, 'retail', row.id, row.orderNumber),
+      },
       owned: isOrderOwnedBy(row, owner),
       payable: isPayable(factsOf(row)),
     };

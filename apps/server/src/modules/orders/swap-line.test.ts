@@ -1,53 +1,19 @@
-import { createServer } from 'node:net';
-import type { AdminRole } from '@carsi/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { orderLineRefunds, orders, products, skus } from '../../db/schema';
-import { openTestDatabase } from '../../db/test-database';
-import {
-  providerFor,
-  type StandIn,
-  startStandIn,
-  throughBankPage,
-} from '../../integrations/iyzico/test-stand-in';
-import { buildTestApp } from '../../test-app';
-import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../cart/testing';
-import { adminBearer } from '../identity/testing';
-import { stockOf } from './stock';
-import { orderBody } from './test-order';
+import { orderLineRefunds, products, skus } from '../../db/schema';
+import { throughBankPage } from '../../integrations/iyzico/test-stand-in';
+import { type OrderTestShop, startOrderTestShop } from './test-order-shop';
 
+let shop: OrderTestShop;
 let database: DatabaseHandle;
-let app: FastifyInstance;
-let standIn: StandIn;
-let catalogue: TestCatalogue;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  standIn = await startStandIn();
-  const port = await freePort();
-  app = await buildTestApp(database, {
-    env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
-    paymentProvider: providerFor(standIn, { timeoutMs: 2_000 }),
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  catalogue = await seedTestCatalogue(database.db);
+  shop = await startOrderTestShop();
+  ({ database } = shop);
 });
 
-afterAll(async () => {
-  await app.close();
-  await standIn.close();
-  await database.close();
-});
+afterAll(() => shop.close());
 
 /** A duvet cover in four sizes: 100.00, 130.00, 80.00 TL and one out of stock. */
 async function sizedProduct() {
@@ -85,51 +51,23 @@ async function sizedProduct() {
   };
 }
 
-const bearers = new Map<AdminRole, Record<string, string>>();
-const admin = async (
-  role: AdminRole,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) => {
-  if (!bearers.has(role)) bearers.set(role, await adminBearer(database, role));
-  return app.inject({
-    method,
-    url,
-    headers: { ...bearers.get(role), ...headers },
-    ...(payload ? { payload } : {}),
-  });
-};
-const rowOf = async (id: string) =>
-  (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const stock = async (id: number) => (await stockOf(database.db, [id])).get(id)!;
-
-async function placed(skuId: number, qty: number) {
-  const shopper = testVisitor(app);
-  await shopper.call('POST', '/api/cart/items', { skuId, qty });
-  const order = (await shopper.call('POST', '/api/orders', orderBody())).json();
-  expect(order.orderId).toBeTruthy();
-  return { shopper, order };
-}
-
 describe('changing a line’s size or colour before packing', () => {
   it('cash on delivery: stock moves, the total rises by the difference; refusals change nothing', async () => {
     const sizes = await sizedProduct();
-    const { shopper, order } = await placed(sizes.single, 2);
+    const { shopper, order } = await shop.placeOrder([{ skuId: sizes.single, qty: 2 }]);
     const url = `/api/admin/orders/${order.orderId}/swap-line`;
     const swap = { line: 0, qty: 1, skuId: sizes.double, reason: 'Müşteri çift kişilik istedi' };
     // An unpaid order is not placed yet: nothing to change.
-    expect((await admin('customerService', 'POST', url, swap)).json().code).toBe(
+    expect((await shop.admin('customerService', 'POST', url, swap)).json().code).toBe(
       'ORDER_NOT_SETTLED',
     );
     await shopper.call('PUT', '/api/orders/paymentinfo', {
       orderId: order.orderId,
       paymentMethod: 'CashOnDelivery',
     });
-    const before = await rowOf(order.orderId);
+    const before = await shop.rowOf(order.orderId);
 
-    const options = await admin(
+    const options = await shop.admin(
       'customerService',
       'GET',
       `/api/admin/orders/${order.orderId}/swap-options?line=0`,
@@ -139,18 +77,21 @@ describe('changing a line’s size or colour before packing', () => {
       sizes.baby,
       sizes.king,
     ]);
-    expect((await admin('warehouse', 'POST', url, swap)).statusCode).toBe(403);
+    expect((await shop.admin('warehouse', 'POST', url, swap)).statusCode).toBe(403);
     // Another product, and a size with no stock: refused, nothing moves.
-    const other = await admin('customerService', 'POST', url, { ...swap, skuId: catalogue.quilt });
+    const other = await shop.admin('customerService', 'POST', url, {
+      ...swap,
+      skuId: shop.catalogue.quilt,
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().errors[0].field).toBe('body.skuId');
-    const none = await admin('customerService', 'POST', url, { ...swap, skuId: sizes.king });
+    const none = await shop.admin('customerService', 'POST', url, { ...swap, skuId: sizes.king });
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('OUT_OF_STOCK');
-    expect(await stock(sizes.single)).toBe(8);
+    expect(await shop.stock(sizes.single)).toBe(8);
 
     const key = { 'idempotency-key': 'swap-size-0001' };
-    const done = await admin('customerService', 'POST', url, swap, key);
+    const done = await shop.admin('customerService', 'POST', url, swap, key);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().message).toBe(
       `Ürün değiştirildi: 1 adet Nevresim Takımı: Tek Kişilik / Mavi → Çift Kişilik / Mavi. Yeni sipariş tutarı ${(
@@ -158,10 +99,12 @@ describe('changing a line’s size or colour before packing', () => {
       ).toFixed(2)} TL (fark +30.00 TL).`,
     );
     // The same request again (a double click) changes nothing more.
-    expect((await admin('customerService', 'POST', url, swap, key)).json()).toEqual(done.json());
-    expect(await stock(sizes.single)).toBe(9);
-    expect(await stock(sizes.double)).toBe(4);
-    const after = await rowOf(order.orderId);
+    expect((await shop.admin('customerService', 'POST', url, swap, key)).json()).toEqual(
+      done.json(),
+    );
+    expect(await shop.stock(sizes.single)).toBe(9);
+    expect(await shop.stock(sizes.double)).toBe(4);
+    const after = await shop.rowOf(order.orderId);
     expect(after.items.map((i) => [i.skuId, i.qty, i.itemsTotalPrice])).toEqual([
       [sizes.single, 1, 10_000],
       [sizes.double, 1, 13_000],
@@ -174,33 +117,23 @@ describe('changing a line’s size or colour before packing', () => {
     expect(seen.totalPrice).toBe(after.totalPrice);
 
     const warehouse = (action: string) =>
-      admin('warehouse', 'POST', `/api/admin/orders/${order.orderId}/${action}`, {});
+      shop.admin('warehouse', 'POST', `/api/admin/orders/${order.orderId}/${action}`, {});
     expect((await warehouse('packed')).statusCode).toBe(200);
-    const late = await admin('customerService', 'POST', url, { ...swap, skuId: sizes.baby });
+    const late = await shop.admin('customerService', 'POST', url, { ...swap, skuId: sizes.baby });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('ORDER_NOT_EDITABLE');
   });
 
   it('card: a cheaper size refunds the difference to the card; a dearer one is refused', async () => {
     const sizes = await sizedProduct();
-    const { shopper, order } = await placed(sizes.single, 1);
-    const started = await shopper.call('POST', '/api/iyzico/initiateIyzicoThreeDsPayment', {
-      orderId: order.orderId,
-      installment: 1,
-      card: {
-        holderName: 'Ayşe Yılmaz',
-        number: '5528790000000008',
-        expireMonth: '12',
-        expireYear: '2030',
-        cvc: '123',
-      },
-    });
-    await throughBankPage(standIn, started.json().htmlContent, '283126');
-    const paid = await rowOf(order.orderId);
+    const { shopper, order } = await shop.placeOrder([{ skuId: sizes.single, qty: 1 }]);
+    const bankPage = await shop.startCardPayment(shopper, order.orderId);
+    await throughBankPage(shop.standIn, bankPage, '283126');
+    const paid = await shop.rowOf(order.orderId);
     expect(paid.paymentStatus).toBe('PAID');
 
     const url = `/api/admin/orders/${order.orderId}/swap-line`;
-    const done = await admin('operations', 'POST', url, {
+    const done = await shop.admin('operations', 'POST', url, {
       line: 0,
       qty: 1,
       skuId: sizes.baby,
@@ -208,10 +141,10 @@ describe('changing a line’s size or colour before packing', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().message).toContain('Fark 20.00 TL için kart iadesi başlatıldı.');
-    const after = await rowOf(order.orderId);
+    const after = await shop.rowOf(order.orderId);
     expect(after.totalPrice).toBe(paid.totalPrice - 2_000);
-    expect(await stock(sizes.single)).toBe(10);
-    expect(await stock(sizes.baby)).toBe(4);
+    expect(await shop.stock(sizes.single)).toBe(10);
+    expect(await shop.stock(sizes.baby)).toBe(4);
     const refunds = await database.db
       .select()
       .from(orderLineRefunds)
@@ -220,7 +153,7 @@ describe('changing a line’s size or colour before packing', () => {
     // The swapped-in line refunds against the basket item it was paid as.
     expect(after.items[1]?.basketItemId).toBe(refunds[0]?.basketItemId);
 
-    const dearer = await admin('operations', 'POST', url, {
+    const dearer = await shop.admin('operations', 'POST', url, {
       line: 1,
       qty: 1,
       skuId: sizes.double,
@@ -228,6 +161,6 @@ describe('changing a line’s size or colour before packing', () => {
     });
     expect(dearer.statusCode).toBe(409);
     expect(dearer.json().code).toBe('ORDER_SWAP_NEEDS_PAYMENT');
-    expect(await stock(sizes.double)).toBe(5);
+    expect(await shop.stock(sizes.double)).toBe(5);
   });
 });

@@ -3,12 +3,7 @@
  * item refund), one retry queue and one alert when the provider never confirms. Other areas
  * import only from here.
  */
-export {
-  type ChargeRefundReason,
-  type ChargeToRefund,
-  type OrderLineRefund,
-  type RefundJob,
-  RefundService,
-  type ReturnLineRefund,
-  type ReturnRefundSettled,
-} from './refund-service';
+export type { RefundJob } from './refund-jobs';
+export { RefundService } from './refund-service';
+export type { ReturnLineRefund, ReturnRefundSettled } from './return-lines';
+export type { ChargeRefundReason, ChargeToRefund } from './whole-charge';

@@ -50,9 +50,20 @@ export class ReturnService {
       photos: options.photos,
       refunds: options.refunds,
       returnShipping: options.returnShipping ?? DEFAULT_RETURN_SHIPPING,
+      approved: (returnId) => this.approvedListener(returnId),
       now: options.now ?? (() => new Date()),
     };
     options.refunds.onReturnSettled((key, outcome) => cardRefundSettled(this.deps, key, outcome));
+  }
+
+  private approvedListener: (returnId: string) => Promise<void> = async () => {};
+
+  /**
+   * Who hears of an approved return, after its commit (app.ts: shipping, which makes the
+   * carrier's return code or label and texts it). The listener must not throw.
+   */
+  onApproved(listener: (returnId: string) => Promise<void>): void {
+    this.approvedListener = listener;
   }
 
   // ── Shopper ─────────────────────────────────────────────────────────────────────────────

@@ -4,4 +4,4 @@
  */
 export { DEMO_SELLER_IDENTITY, seedDemoSellerIdentity } from './demo-seller-identity';
 export { registerSellerIdentityRoutes } from './routes';
-export { readSellerIdentity } from './service';
+export { readLegalFacts, readSellerIdentity } from './service';

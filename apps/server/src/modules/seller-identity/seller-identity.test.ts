@@ -34,6 +34,56 @@ describe('seller identity', () => {
     expect(after).toMatchObject(DEMO_SELLER_IDENTITY);
   });
 
+  it('shows the owner who saved it last', async () => {
+    const owner = await adminBearer(database, 'owner');
+    expect((await save(DEMO_SELLER_IDENTITY, owner)).statusCode).toBe(200);
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/admin/seller-identity',
+      headers: owner,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().sellerIdentity).toMatchObject(DEMO_SELLER_IDENTITY);
+    // The admin's name, not the stored `admin:<id>:<name>`.
+    expect(read.json().updatedBy).not.toMatch(/^admin:/);
+    expect(read.json().updatedBy.length).toBeGreaterThan(0);
+  });
+
+  it('tells every server process, whose cached pages show it, that it changed', async () => {
+    const heard: string[] = [];
+    database.listen('carsi_catalogue', (payload) => heard.push(payload));
+    const owner = await adminBearer(database, 'owner');
+    // On PostgreSQL the LISTEN is set up on its own connection a moment after listen() returns:
+    // each try saves again until one of the saves is heard.
+    await expect
+      .poll(
+        async () => {
+          expect((await save(DEMO_SELLER_IDENTITY, owner)).statusCode).toBe(200);
+          return heard;
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .toContain('seller_identity');
+  });
+
+  it('is read in the back office by the owner alone', async () => {
+    for (const role of [
+      'operations',
+      'customerService',
+      'warehouse',
+      'accounting',
+      'marketing',
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/admin/seller-identity',
+        headers: await adminBearer(database, role),
+      });
+      expect(response.statusCode, role).toBe(403);
+    }
+    expect((await app.inject('/api/admin/seller-identity')).statusCode).toBe(401);
+  });
+
   it('is changed by the owner alone', async () => {
     for (const role of [
       'operations',

@@ -1,4 +1,5 @@
-import type { SellerIdentity, sellerIdentityFields } from '@carsi/contract';
+import type { LegalFacts, SellerIdentity, sellerIdentityFields } from '@carsi/contract';
+import type { ReturnShippingTerms } from '@carsi/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -41,6 +42,27 @@ const toView = (row: Row): SellerIdentity => ({
 export async function readSellerIdentity(db: Database): Promise<SellerIdentity> {
   const [row] = await db.select().from(sellerIdentity).where(eq(sellerIdentity.id, 1));
   return row ? toView(row) : EMPTY;
+}
+
+/**
+ * The identity with who saved it last, for the owner's settings page: an admin's name (saved
+ * as `admin:<id>:<name>`), the seed's own words, or empty before the first save.
+ */
+export async function readSellerIdentityForAdmin(
+  db: Database,
+): Promise<{ sellerIdentity: SellerIdentity; updatedBy: string }> {
+  const [row] = await db.select().from(sellerIdentity).where(eq(sellerIdentity.id, 1));
+  if (!row) return { sellerIdentity: EMPTY, updatedBy: '' };
+  const admin = /^admin:[^:]+:(.*)$/s.exec(row.updatedBy);
+  return { sellerIdentity: toView(row), updatedBy: admin ? admin[1]! : row.updatedBy };
+}
+
+/** What the storefront's legal texts show: the identity and the shop's return terms. */
+export async function readLegalFacts(
+  db: Database,
+  returnShipping: ReturnShippingTerms,
+): Promise<LegalFacts> {
+  return { seller: await readSellerIdentity(db), returnShipping };
 }
 
 /** Saves the shop's legal identity (one row), naming who saved it. */

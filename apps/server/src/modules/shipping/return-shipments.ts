@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { orders, returns, shipments } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import type { JobQueue } from '../../jobs';
+import { defineQueue, type JobQueue } from '../../jobs';
 import { queueSms } from '../notifications';
 import { turkeyDateParts } from '../orders';
 import type { CarrierDirectory } from './carrier-directory';
@@ -21,6 +21,8 @@ import {
   carrierErrorToAppError,
 } from './carriers/carrier';
 import { isUniqueViolation, newReturnCode, newShipmentId, newShipmentKey } from './ids';
+import { carriersOff } from './operations/carrier-choice';
+import { readReturnAddress } from './settings';
 import {
   insertRequestedShipment,
   lockShipment,
@@ -32,6 +34,16 @@ import { carrierLabelOf } from './shipping-service';
 
 /** A return code is valid this long: the customer has two weeks to hand the parcel in. */
 const RETURN_CODE_DAYS = 14;
+
+/** An approved return's parcel (code or label), made and texted right after the approval. */
+export const returnShipmentQueue = defineQueue<{ returnId: string }>({
+  name: 'return-shipment',
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+});
+
+/** Who made a return parcel queued at approval (its history names this). */
+export const RETURN_APPROVAL_ACTOR = 'system:return-approval';
 
 const RETURNABLE_STATUSES = ['APPROVED', 'IN_TRANSIT'];
 const RECEIVED_STATUSES = ['RECEIVED', 'REFUNDED'];
@@ -74,15 +86,56 @@ export class ReturnShipments {
       ...(outgoing ? [outgoing.carrier as CarrierCode] : []),
       ...carriers.codes,
     ];
-    for (const code of candidates) {
+    // A carrier staff switched off takes no new parcels, returns included.
+    const off = await carriersOff(this.deps);
+    for (const code of candidates.filter((c) => !off.has(c))) {
       const carrier = carriers.carrier(code);
       if (carrier.capabilities.returns !== 'none') return carrier;
     }
     throw new AppError(
       422,
       'CARRIER_NO_RETURNS',
-      'Tanımlı kargo firmalarının hiçbiri iade gönderisi açmıyor.',
+      'Açık kargo firmalarının hiçbiri iade gönderisi açmıyor; kargo ayarlarından birini açın.',
     );
+  }
+
+  /**
+   * Called when a return is approved: queues its parcel, so the shopper gets the code or label by
+   * SMS within seconds rather than at the next tracking sweep. Never throws (the approval stands);
+   * a failed send is logged and the sweep still makes the parcel.
+   */
+  async queueFor(returnId: string): Promise<void> {
+    try {
+      await this.deps.jobs.send(
+        returnShipmentQueue,
+        { returnId },
+        { singletonKey: `return-shipment-${returnId}` },
+      );
+    } catch (error) {
+      this.deps.log?.error(
+        { err: error, returnId },
+        'queueing the return parcel at approval failed; the tracking sweep will make it',
+      );
+    }
+  }
+
+  /**
+   * Runs the approval's parcel jobs. A carrier that cannot be reached (5xx) is retried by the
+   * queue; a refusal a retry cannot change (no return address, return cancelled meanwhile) is
+   * logged with its reason and left to staff and the sweep.
+   */
+  async work(): Promise<void> {
+    await this.deps.jobs.work(returnShipmentQueue, async ({ data }) => {
+      try {
+        await this.createFor(data.returnId, RETURN_APPROVAL_ACTOR);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        this.deps.log?.warn(
+          { err: error, returnId: data.returnId, code: error.code },
+          'return parcel not made at approval',
+        );
+      }
+    });
   }
 
   /** Creates (or returns the existing) return code / label of an approved return. */
@@ -106,6 +159,14 @@ export class ReturnShipments {
       );
 
     const carrier = await this.carrierFor(order.id);
+    // A return label is addressed to the shop: without the address nothing is booked.
+    const returnTo = carrier.capabilities.returns === 'label' ? await readReturnAddress(db) : null;
+    if (carrier.capabilities.returns === 'label' && !returnTo)
+      throw new AppError(
+        422,
+        'RETURN_ADDRESS_MISSING',
+        `${carrierLabelOf(carrier.code)} iade etiketi için mağazanın iade adresi eksik. Yönetim › Kargo ayarları sayfasındaki “İade adresi” bölümünde firma adı, telefon, açık adres, il ve ilçeyi doldurun.`,
+      );
     const now = this.deps.now();
     let row: ShipmentRow;
     if (existing) row = existing;
@@ -146,10 +207,18 @@ export class ReturnShipments {
       let set: Partial<typeof shipments.$inferInsert>;
       let carrierText: string | null = null;
       if (carrier.capabilities.returns === 'code' && carrier.createReturnCode) {
-        const code = row.returnCode ?? newReturnCode();
-        // The code is stored before the call, like a key: a retry quotes the same code.
+        // The code is stored before the call, like a key: a retry (or the approval's job and a
+        // staff click at once) quotes the same code, the first one written.
         if (!row.returnCode)
-          await db.update(shipments).set({ returnCode: code }).where(eq(shipments.id, row.id));
+          await db
+            .update(shipments)
+            .set({ returnCode: newReturnCode() })
+            .where(and(eq(shipments.id, row.id), isNull(shipments.returnCode)));
+        const [stored] = await db
+          .select({ returnCode: shipments.returnCode })
+          .from(shipments)
+          .where(eq(shipments.id, row.id));
+        const code = stored!.returnCode!;
         const validUntil = new Date(now.getTime() + RETURN_CODE_DAYS * 24 * 60 * 60_000);
         const made = await carrier.createReturnCode({
           code,
@@ -162,7 +231,7 @@ export class ReturnShipments {
           returnCodeValidUntil: made.validUntil,
           trackingCode: made.code,
         };
-      } else if (carrier.createReturnLabel) {
+      } else if (carrier.createReturnLabel && returnTo) {
         const made = await carrier.createReturnLabel({
           key: row.shipmentKey,
           orderNumber: order.orderNumber,
@@ -173,6 +242,7 @@ export class ReturnShipments {
             district: order.shippingAddress.district,
             phone: (contact.phone || order.orderPhone).replace(/\D/g, '').slice(-10),
           },
+          returnTo,
           pieces: [{ lengthCm: 30, widthCm: 20, heightCm: 10, weightGrams: 1000, desi: 2 }],
           contents: 'İade: ev tekstili',
         });
@@ -197,8 +267,8 @@ export class ReturnShipments {
       });
       const created = await db.transaction(async (tx) => {
         const locked = await lockShipment(tx, row.id);
-        if (locked?.status !== 'REQUESTED') return locked ?? row;
-        return moveShipment(
+        if (locked?.status !== 'REQUESTED') return { row: locked ?? row, moved: false };
+        const moved = await moveShipment(
           tx,
           locked,
           'CREATED',
@@ -210,11 +280,17 @@ export class ReturnShipments {
             nextPollAt: next === null ? null : new Date(next),
           },
         );
+        return { row: moved, moved: true };
       });
-      await this.notify(created, ret, order);
-      return toShipmentView(created, order.orderNumber);
+      // Texted once: by the call that moved the parcel on, not by one that found it done.
+      if (created.moved) await this.notify(created.row, ret, order);
+      return toShipmentView(created.row, order.orderNumber);
     } catch (error) {
       if (error instanceof CarrierError) {
+        // Another call (the approval's job, a click, the sweep) may have made it meanwhile.
+        const [current] = await db.select().from(shipments).where(eq(shipments.id, row.id));
+        if (current && current.status !== 'REQUESTED' && current.status !== 'CANCELLED')
+          return toShipmentView(current, order.orderNumber);
         await db
           .update(shipments)
           .set({ lastError: error.message, nextPollAt: new Date(now.getTime() + 15 * 60_000) })

@@ -7,10 +7,12 @@ import {
   adminDeleteRuralAreaRoute,
   adminOrderShippingRoute,
   adminRefreshShipmentRoute,
+  adminReturnAddressRoute,
   adminReturnShipmentRoute,
   adminRuralAreasRoute,
   adminShipmentsRoute,
   adminUpdateCarrierSettingsRoute,
+  adminUpdateReturnAddressRoute,
   countryListRoute,
   ORDER_SHIPMENTS_MAX,
   orderShipmentsRoute,
@@ -145,9 +147,9 @@ export function registerShippingRoutes(api: FastifyInstance, deps: ShippingRoute
       .send(file.body);
   });
 
-  registerRoute(api, adminRuralAreasRoute, async (_input, { request }) => {
+  registerRoute(api, adminRuralAreasRoute, async ({ query }, { request }) => {
     await shippingAdmin(request);
-    return deps.settings.ruralAreas();
+    return deps.settings.ruralAreas(query);
   });
   registerRoute(api, adminAddRuralAreaRoute, async ({ body }, { request }) => {
     const actor = await shippingAdmin(request, true);
@@ -164,6 +166,14 @@ export function registerShippingRoutes(api: FastifyInstance, deps: ShippingRoute
   registerRoute(api, adminUpdateCarrierSettingsRoute, async ({ params, body }, { request }) => {
     const actor = await shippingAdmin(request, true);
     return deps.settings.update(params.carrier, body, actor);
+  });
+  registerRoute(api, adminReturnAddressRoute, async (_input, { request }) => {
+    await shippingAdmin(request);
+    return deps.settings.returnAddress();
+  });
+  registerRoute(api, adminUpdateReturnAddressRoute, async ({ body }, { request }) => {
+    const actor = await shippingAdmin(request, true);
+    return deps.settings.saveReturnAddress(body, actor);
   });
 
   registerRoute(api, adminReturnShipmentRoute, async ({ params }, { request }) => {

@@ -77,14 +77,14 @@ export async function listShipping(
   const perPage = ADMIN_SHIPMENTS_PER_PAGE;
   const offset = (query.page - 1) * perPage;
   const counts = await tabCounts(db);
-  const places = await service.ruralPlaces();
+  const facts = await service.choiceFacts();
 
   const rowOf = (
     order: typeof orders.$inferSelect,
     shipment: ShipmentRow | null,
   ): ShippingListRow => {
     const cod = cashOnDeliveryOf(order);
-    const choice = shipment ? null : service.suggestCarrier(order, places, cod);
+    const choice = shipment ? null : service.suggestCarrier(order, facts, cod);
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,

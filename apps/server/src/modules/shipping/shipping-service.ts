@@ -1,12 +1,17 @@
 import type { OrderShippingView, ShipmentDetail } from '@carsi/contract';
-import type { CashOnDelivery, RuralPlace } from '@carsi/domain';
+import type { CashOnDelivery } from '@carsi/domain';
 import type { OrderRow } from '../orders';
 import type { CarrierDirectory } from './carrier-directory';
 import type { Carrier, CarrierCode } from './carriers/carrier';
 import { bookOrder } from './operations/book';
 import { type BookManyResult, bookMany } from './operations/book-many';
 import { cancelShipment, refreshShipment, type ShipmentTracker } from './operations/cancel-refresh';
-import { divisorOf, ruralPlaces, suggestCarrier } from './operations/carrier-choice';
+import {
+  type ChoiceFacts,
+  choiceFacts,
+  divisorOf,
+  suggestCarrier,
+} from './operations/carrier-choice';
 import type { BookOptions, CarrierChoice, ShippingDeps } from './operations/common';
 import { orderShipping, shipmentDetail } from './operations/order-view';
 import { settleRequested } from './operations/settle-requested';
@@ -39,17 +44,18 @@ export class ShippingService {
     return divisorOf(this.deps, carrier);
   }
 
-  ruralPlaces(): Promise<RuralPlace[]> {
-    return ruralPlaces(this.deps);
+  /** The rural list and the carriers switched off: read once, then one suggestion per order. */
+  choiceFacts(): Promise<ChoiceFacts> {
+    return choiceFacts(this.deps);
   }
 
   /** Main carrier, or the rural one for a place on the staff's list; COD needs a carrier that collects. */
   suggestCarrier(
     order: Pick<OrderRow, 'shippingAddress'>,
-    places: readonly RuralPlace[],
+    facts: ChoiceFacts,
     cod: CashOnDelivery | null,
   ): CarrierChoice {
-    return suggestCarrier(this.deps, order, places, cod);
+    return suggestCarrier(this.deps, order, facts, cod);
   }
 
   /** What the order page's shipping section shows. */

@@ -79,12 +79,18 @@ export function createShipping(options: ShippingOptions) {
     settings,
     /** One tracking run and the returns sweep (the job, and the sandbox's "run now"). */
     runTracking,
-    /** Tracking every five minutes, once across processes (pg-boss schedule). */
+    /**
+     * Queues an approved return's parcel (code or label, texted to the shopper) at once: app.ts
+     * hands this to the returns area as its approval listener. Never throws.
+     */
+    queueReturnShipment: (returnId: string) => returns.queueFor(returnId),
+    /** Tracking every five minutes, once across processes (pg-boss schedule); return parcels. */
     async work() {
       await options.jobs.work(shipmentTrackingQueue, async () => {
         await runTracking();
       });
       await options.jobs.schedule(shipmentTrackingQueue, '*/5 * * * *');
+      await returns.work();
     },
     registerRoutes(api: FastifyInstance) {
       registerShippingRoutes(api, {

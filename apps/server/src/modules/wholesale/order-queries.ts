@@ -9,6 +9,7 @@ import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldedContains } from '../../db/folded-search';
 import { wholesaleAccounts, wholesaleOrders } from '../../db/schema';
+import { storedInvoiceUrl } from '../invoicing/index';
 import { ensureProfile } from './account';
 import { wholesaleErrors } from './errors';
 import { type OrderRow, statusOf } from './operations/run';
@@ -95,22 +96,28 @@ const bankAccountFor = (db: Database, order: OrderRow) =>
 export async function ownOrder(db: Database, accountId: string, id: string) {
   const { order, companyName } = await loadOrder(db, id);
   if (order.accountId !== accountId) throw wholesaleErrors.orderNotFound();
-  return orderView(
-    order,
-    companyName,
-    await balanceOf(db, accountId),
-    await bankAccountFor(db, order),
-  );
+  return {
+    ...orderView(
+      order,
+      companyName,
+      await balanceOf(db, accountId),
+      await bankAccountFor(db, order),
+    ),
+    invoiceUrl: await storedInvoiceUrl(db, 'wholesale', order.id, order.orderNumber),
+  };
 }
 
 export async function adminOrder(db: Database, id: string) {
   const { order, companyName } = await loadOrder(db, id);
-  return orderView(
-    order,
-    companyName,
-    await balanceOf(db, order.accountId),
-    await bankAccountFor(db, order),
-  );
+  return {
+    ...orderView(
+      order,
+      companyName,
+      await balanceOf(db, order.accountId),
+      await bankAccountFor(db, order),
+    ),
+    invoiceUrl: await storedInvoiceUrl(db, 'wholesale', order.id, order.orderNumber),
+  };
 }
 
 async function listOrders(db: Database, where: SQL | undefined, page: number, pageSize: number) {

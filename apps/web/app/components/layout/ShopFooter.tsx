@@ -1,14 +1,38 @@
+import type { SellerIdentity } from '@carsi/contract';
 import { copyrightYears } from '@carsi/domain';
 import { Link } from 'react-router';
 import { openConsentPreferences } from '../../consent/consent-store';
-import { company, footerColumns, pressMentions, reasonBlocks } from '../../content/company';
+import { brand, footerColumns, pressMentions, reasonBlocks } from '../../content/brand';
+import { orDash, telHref, useLegalFacts } from '../../content/seller';
 import { InstagramBrowserBar } from './InstagramBrowserBar';
 import { PaymentLogos } from './PaymentLogos';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { SocialLinks } from './SocialLinks';
 
+/**
+ * The seller as the law asks a shop to name itself where every visitor sees it: trade name,
+ * address, phone, e-mail, KEP and MERSİS (the owner's settings, read by the root loader).
+ */
+export function SellerIdentityBlock({ seller }: { seller: SellerIdentity }) {
+  const tel = telHref(seller.phone);
+  const email = seller.email.trim();
+  return (
+    <address className="footer-seller" aria-label="Satıcı bilgileri">
+      <strong>{orDash(seller.tradeName)}</strong>
+      <br />
+      {orDash(seller.address)}
+      <br />
+      {tel ? <a href={tel}>{seller.phone}</a> : orDash(seller.phone)} ·{' '}
+      {email ? <a href={`mailto:${email}`}>{email}</a> : '—'}
+      <br />
+      KEP: {orDash(seller.kepAddress)} · MERSİS: {orDash(seller.mersisNumber)}
+    </address>
+  );
+}
+
 /** Storefront footer; admin pages never render it. */
 export function ShopFooter() {
+  const legal = useLegalFacts();
   return (
     <footer className="shop-footer">
       <section className="container footer-press" aria-label="Basında Çarşı">
@@ -44,19 +68,12 @@ export function ShopFooter() {
         ))}
       </nav>
       <div className="container footer-bottom">
-        <address>
-          <strong>{company.legalName}</strong>
-          <br />
-          {company.address.full}
-          <br />
-          <a href={company.phone.href}>{company.phone.display}</a> ·{' '}
-          <a href={`mailto:${company.email}`}>{company.email}</a>
-        </address>
+        {legal ? <SellerIdentityBlock seller={legal.seller} /> : null}
         <SocialLinks />
         <PaymentLogos />
       </div>
       <p className="footer-copyright">
-        © {copyrightYears(Date.now())} {company.brandName}. Tüm hakları saklıdır. ·{' '}
+        © {copyrightYears(Date.now())} {brand.brandName}. Tüm hakları saklıdır. ·{' '}
         <button type="button" className="footer-consent" onClick={openConsentPreferences}>
           Çerez tercihleri
         </button>

@@ -1,6 +1,6 @@
-import { company } from '../../content/company';
+import { brand } from '../../content/brand';
 
-const icons: Record<keyof typeof company.social, { label: string; path: string }> = {
+const icons: Record<keyof typeof brand.social, { label: string; path: string }> = {
   instagram: {
     label: 'Instagram',
     path: 'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4ZM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4ZM7.5 2h9A5.5 5.5 0 0 1 22 7.5v9a5.5 5.5 0 0 1-5.5 5.5h-9A5.5 5.5 0 0 1 2 16.5v-9A5.5 5.5 0 0 1 7.5 2Zm0 1.8a3.7 3.7 0 0 0-3.7 3.7v9a3.7 3.7 0 0 0 3.7 3.7h9a3.7 3.7 0 0 0 3.7-3.7v-9a3.7 3.7 0 0 0-3.7-3.7h-9Z',
@@ -24,7 +24,7 @@ export function SocialLinks() {
     <ul className="social-links" aria-label="Sosyal medya">
       {(Object.keys(icons) as (keyof typeof icons)[]).map((key) => (
         <li key={key}>
-          <a href={company.social[key]} rel="noopener noreferrer" target="_blank">
+          <a href={brand.social[key]} rel="noopener noreferrer" target="_blank">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path fill="currentColor" d={icons[key].path} />
             </svg>

@@ -1,5 +1,6 @@
 import type { CartView } from '@carsi/contract';
 import { formatTL, formatTrPhone } from '@carsi/domain';
+import { brand } from '../../content/brand';
 import { PageSections } from '../content/PageSections';
 import { AppModal } from '../ui/AppModal';
 import type { CheckoutForm } from './checkout-form';
@@ -14,7 +15,10 @@ interface ContractDialogProps {
   onClose: () => void;
   form: CheckoutForm;
   cart: CartView;
+  /** The seller's identity block (the owner's settings). */
   seller: string[];
+  /** The return carrier and who pays the return, as the law asks the form to state. */
+  returnShipping: string;
   contract: ContractText;
 }
 
@@ -30,6 +34,7 @@ export function ContractDialog({
   form,
   cart,
   seller,
+  returnShipping,
   contract,
 }: ContractDialogProps) {
   const { contact, shipping } = form;
@@ -83,6 +88,12 @@ export function ContractDialog({
           {formatTL(cart.totals.totalAmountWithVat + cart.shippingPrice)}
         </p>
         <p>Kapıda ödeme seçilirse hizmet bedeli ödeme adımında ayrıca gösterilir.</p>
+        <h3>Cayma Hakkı ve İade Kargosu</h3>
+        <p>
+          Alıcı, ürünün teslim alındığı günden itibaren {brand.policies.withdrawalDays} gün içinde
+          hiçbir gerekçe göstermeden cayma hakkını kullanabilir.
+        </p>
+        <p data-testid="return-shipping">{returnShipping}</p>
         <h3>{contract.title}</h3>
         <PageSections sections={contract.sections} headingLevel="h4" />
       </div>

@@ -1,4 +1,4 @@
-import type { DiscountCodeView } from '@carsi/contract';
+import { type DiscountCodeView, discountCodeBody } from '@carsi/contract';
 import { kurusToTl, randomNineDigitCode, tlToKurus } from '@carsi/domain';
 import {
   Button,
@@ -9,15 +9,14 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionOutcomeAlert } from '../../admin/ActionButton';
 import { AdminPage } from '../../admin/AdminPage';
 import { DateRangeInputs } from '../../admin/DateRangeInputs';
 import { localInputToIso, toLocalInput } from '../../admin/format';
 import { adminRead } from '../../admin/load';
-import { useSaveForm } from '../../admin/useSaveForm';
-import { call } from '../../api/call';
+import { usePromotionForm } from '../../admin/promotions/usePromotionForm';
+import { type CallInput, call } from '../../api/call';
 import type { Route } from './+types/discount-code';
 
 /** A number in [0, 1) from the browser's CSPRNG, for codes nobody should be able to guess. */
@@ -39,7 +38,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'İndirim kodu | Çarşı Yönetim' }];
 
-/** ISO instant ↔ the value of an <input type="datetime-local"> in the browser's zone. */
 const idsText = (ids: number[]) => ids.join(', ');
 const parseIds = (text: string) =>
   text
@@ -47,60 +45,71 @@ const parseIds = (text: string) =>
     .filter(Boolean)
     .map(Number);
 
-export default function DiscountCode({ loaderData }: Route.ComponentProps) {
-  const existing = loaderData.discountCode;
-  const [form, setForm] = useState(() => ({
+/** The code as staff type it: an amount in TL (or %), ids comma-separated, local times. */
+function valuesOf(existing: DiscountCodeView | null) {
+  return {
     discountCode: existing?.discountCode ?? '',
     description: existing?.description ?? '',
     discountType: existing?.discountType ?? ('amount' as 'amount' | 'percent'),
-    amount:
+    /** TL for an amount, % for a percentage. */
+    discountAmount:
       existing === null
-        ? ''
+        ? ('' as number | string)
         : existing.discountType === 'amount'
           ? kurusToTl(existing.discountAmount)
           : existing.discountAmount,
-    minimum: existing ? kurusToTl(existing.minimumCartAmount) : 0,
+    /** TL. */
+    minimumCartAmount: existing ? kurusToTl(existing.minimumCartAmount) : (0 as number | string),
     startDate: toLocalInput(existing?.startDate ?? null),
     endDate: toLocalInput(existing?.endDate ?? null),
-    totalUses: existing?.totalUses ?? ('' as number | ''),
-    usesPerPhone: existing?.usesPerPhone ?? ('' as number | ''),
+    totalUses: existing?.totalUses ?? ('' as number | string),
+    usesPerPhone: existing?.usesPerPhone ?? ('' as number | string),
     productIds: idsText(existing?.productIds ?? []),
     departmentIds: idsText(existing?.departmentIds ?? []),
     isDuplicateAllowed: existing?.isDuplicateAllowed ?? false,
     isActive: existing?.isActive ?? true,
-  }));
-  const { save, saving, outcome, error } = useSaveForm();
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const amount = Number(form.amount);
-    const body = {
-      discountCode: form.discountCode,
-      description: form.description,
-      discountType: form.discountType,
-      discountAmount:
-        form.discountType === 'amount' && Number.isFinite(amount) ? tlToKurus(amount) : amount,
-      minimumCartAmount: tlToKurus(Number(form.minimum) || 0),
-      startDate: localInputToIso(form.startDate),
-      endDate: localInputToIso(form.endDate),
-      totalUses: form.totalUses === '' ? null : Number(form.totalUses),
-      usesPerPhone: form.usesPerPhone === '' ? null : Number(form.usesPerPhone),
-      productIds: parseIds(form.productIds),
-      departmentIds: parseIds(form.departmentIds),
-      isDuplicateAllowed: form.isDuplicateAllowed,
-      isActive: form.isActive,
-    };
-    await save({
-      editing: existing !== null,
-      send: () =>
-        existing
-          ? call('PUT /api/admindiscountcode/edit', { body: { _id: existing._id, ...body } })
-          : call('POST /api/admindiscountcode/create', { body }),
-      pageOf: (saved) => `/admin-panel/indirim-kodu/${saved.discountCode._id}`,
-    });
   };
+}
+
+/** An empty count is "no limit". */
+const countOrNull = (value: number | string) => (value === '' ? null : Number(value));
+
+function bodyOf(
+  values: ReturnType<typeof valuesOf>,
+): CallInput<'POST /api/admindiscountcode/create'>['body'] {
+  const amount = Number(values.discountAmount);
+  return {
+    discountCode: values.discountCode,
+    description: values.description,
+    discountType: values.discountType,
+    discountAmount:
+      values.discountType === 'amount' && Number.isFinite(amount) ? tlToKurus(amount) : amount,
+    minimumCartAmount: tlToKurus(Number(values.minimumCartAmount) || 0),
+    startDate: localInputToIso(values.startDate),
+    endDate: localInputToIso(values.endDate),
+    totalUses: countOrNull(values.totalUses),
+    usesPerPhone: countOrNull(values.usesPerPhone),
+    productIds: parseIds(values.productIds),
+    departmentIds: parseIds(values.departmentIds),
+    isDuplicateAllowed: values.isDuplicateAllowed,
+    isActive: values.isActive,
+  };
+}
+
+export default function DiscountCode({ loaderData }: Route.ComponentProps) {
+  const existing = loaderData.discountCode;
+  const { form, onSubmit, saving, outcome } = usePromotionForm({
+    initialValues: valuesOf(existing),
+    bodyOf,
+    schema: discountCodeBody,
+    editing: existing !== null,
+    send: (body) =>
+      existing
+        ? call('PUT /api/admindiscountcode/edit', { body: { _id: existing._id, ...body } })
+        : call('POST /api/admindiscountcode/create', { body }),
+    pageOf: (saved) => `/admin-panel/indirim-kodu/${saved.discountCode._id}`,
+  });
+  const amountInTl = form.values.discountType === 'amount';
 
   return (
     <AdminPage
@@ -113,107 +122,79 @@ export default function DiscountCode({ loaderData }: Route.ComponentProps) {
           sipariş verilince sayılır)
         </p>
       ) : null}
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack maw={560}>
           <Group align="flex-end" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}
               label="Kod (büyük-küçük harfe duyarlı)"
-              required
-              value={form.discountCode}
-              onChange={(e) => set('discountCode', e.currentTarget.value)}
-              error={error('discountCode')}
+              withAsterisk
               maxLength={40}
+              {...form.getInputProps('discountCode')}
             />
             <Button
               variant="default"
-              onClick={() => set('discountCode', randomNineDigitCode(cryptoRandom))}
+              onClick={() => form.setFieldValue('discountCode', randomNineDigitCode(cryptoRandom))}
             >
               Rastgele kod üret
             </Button>
           </Group>
-          <TextInput
-            label="Açıklama"
-            value={form.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={error('description')}
-            maxLength={200}
-          />
+          <TextInput label="Açıklama" maxLength={200} {...form.getInputProps('description')} />
           <Group grow align="flex-start">
             <NativeSelect
               label="İndirim türü"
-              value={form.discountType}
-              onChange={(e) => set('discountType', e.currentTarget.value as 'amount' | 'percent')}
               data={[
                 { value: 'amount', label: 'Tutar (TL)' },
                 { value: 'percent', label: 'Yüzde (%)' },
               ]}
-              error={error('discountType')}
+              {...form.getInputProps('discountType')}
             />
             <NumberInput
-              label={form.discountType === 'amount' ? 'İndirim (TL)' : 'İndirim (%)'}
-              required
+              label={amountInTl ? 'İndirim (TL)' : 'İndirim (%)'}
+              withAsterisk
               min={0}
-              decimalScale={form.discountType === 'amount' ? 2 : 0}
-              value={form.amount}
-              onChange={(v) => set('amount', v === '' ? '' : Number(v))}
-              error={error('discountAmount')}
+              decimalScale={amountInTl ? 2 : 0}
+              {...form.getInputProps('discountAmount')}
             />
           </Group>
           <NumberInput
             label="En az sepet tutarı (TL, KDV dahil; 0 = yok)"
             min={0}
             decimalScale={2}
-            value={form.minimum}
-            onChange={(v) => set('minimum', Number(v) || 0)}
-            error={error('minimumCartAmount')}
+            {...form.getInputProps('minimumCartAmount')}
           />
           <DateRangeInputs
             openEnded
-            start={form.startDate}
-            end={form.endDate}
-            onStart={(value) => set('startDate', value)}
-            onEnd={(value) => set('endDate', value)}
-            startError={error('startDate')}
-            endError={error('endDate')}
+            start={form.getInputProps('startDate')}
+            end={form.getInputProps('endDate')}
           />
           <Group grow align="flex-start">
             <NumberInput
               label="Toplam kullanım (boş = sınırsız)"
               min={1}
-              value={form.totalUses}
-              onChange={(v) => set('totalUses', v === '' ? '' : Number(v))}
-              error={error('totalUses')}
+              {...form.getInputProps('totalUses')}
             />
             <NumberInput
               label="Telefon başına kullanım (boş = sınırsız)"
               min={1}
-              value={form.usesPerPhone}
-              onChange={(v) => set('usesPerPhone', v === '' ? '' : Number(v))}
-              error={error('usesPerPhone')}
+              {...form.getInputProps('usesPerPhone')}
             />
           </Group>
           <TextInput
             label="Yalnızca bu ürünlerde (ürün numaraları, virgülle; boş = tüm sepet)"
-            value={form.productIds}
-            onChange={(e) => set('productIds', e.currentTarget.value)}
-            error={error('productIds') ?? error('productIds.0')}
+            {...form.getInputProps('productIds')}
           />
           <TextInput
             label="Yalnızca bu departmanlarda (departman numaraları, virgülle)"
-            value={form.departmentIds}
-            onChange={(e) => set('departmentIds', e.currentTarget.value)}
-            error={error('departmentIds') ?? error('departmentIds.0')}
+            {...form.getInputProps('departmentIds')}
           />
           <Checkbox
             label="Başka kodlarla birlikte kullanılabilir"
-            checked={form.isDuplicateAllowed}
-            onChange={(e) => set('isDuplicateAllowed', e.currentTarget.checked)}
+            {...form.getInputProps('isDuplicateAllowed', { type: 'checkbox' })}
           />
           <Checkbox
             label="Açık (kullanılabilir)"
-            checked={form.isActive}
-            onChange={(e) => set('isActive', e.currentTarget.checked)}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
           />
           <ActionOutcomeAlert outcome={outcome} />
           <Group>

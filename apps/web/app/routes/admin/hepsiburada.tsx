@@ -1,14 +1,11 @@
 import type {
-  ListingProblemView,
   MarketplaceAttributeView,
   MarketplaceCategoryView,
   MarketplaceProductDetail,
   PriceRuleValue,
-  UploadView,
 } from '@carsi/contract';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { Alert, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { AdminPage } from '../../admin/AdminPage';
 import { adminRead, listQuery } from '../../admin/load';
 import {
@@ -18,30 +15,23 @@ import {
 } from '../../admin/marketplaces/AttributeFields';
 import { CategoryPicker } from '../../admin/marketplaces/CategoryPicker';
 import { ConnectionSettings, type SettingsView } from '../../admin/marketplaces/ConnectionSettings';
+import { ListingActionsPanel, MatchSection } from '../../admin/marketplaces/ListingPanels';
+import {
+  type Optional,
+  optionalReader,
+  type ProductListAnswer,
+} from '../../admin/marketplaces/load';
+import { choicesOf, priceRuleOf, skuStateOf } from '../../admin/marketplaces/matchDraft';
 import { PriceRuleFields } from '../../admin/marketplaces/PriceRuleFields';
-import { type MarketplaceProductRow, ProductList } from '../../admin/marketplaces/ProductList';
-import { problemsByField } from '../../admin/marketplaces/problems';
+import { ProductList } from '../../admin/marketplaces/ProductList';
 import { SkuBarcodeTable, type SkuMatchState } from '../../admin/marketplaces/SkuBarcodeTable';
-import { UploadResult } from '../../admin/marketplaces/UploadResult';
-import { ApiFailure, call } from '../../api/call';
-import { shopContext } from '../../web-context';
+import { useCategoryAttributes } from '../../admin/marketplaces/useCategoryAttributes';
+import { useListingActions } from '../../admin/marketplaces/useListingActions';
+import { call } from '../../api/call';
 import type { Route } from './+types/hepsiburada';
 
-interface ProductListAnswer {
-  rows: MarketplaceProductRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-type Optional<T> = { ok: true; data: T } | { ok: false; message: string };
-
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const api = shopContext(context).api;
-  const optional = async <T,>(path: string): Promise<Optional<T>> => {
-    const result = await api.get<T>(path);
-    return result.ok ? result : { ok: false, message: result.message };
-  };
+  const optional = optionalReader(context);
   const [settings, list] = await Promise.all([
     adminRead<SettingsView>(context, '/api/admin/marketplaces/hepsiburada/settings', url),
     adminRead<ProductListAnswer>(
@@ -73,18 +63,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const messageOf = (failure: unknown) =>
-  failure instanceof Error ? failure.message : 'Beklenmeyen bir hata oluştu.';
-
-/** A 422 from the upload call carries the check's problems as its field errors. */
-const problemsOf = (failure: unknown): ListingProblemView[] =>
-  failure instanceof ApiFailure && failure.body?.errors
-    ? failure.body.errors.map((e) => ({
-        field: e.field.replace(/^body\./, ''),
-        message: e.message,
-      }))
-    : [];
-
 function MatchForm({
   detail,
   tree,
@@ -94,213 +72,66 @@ function MatchForm({
   tree: Optional<{ categories: MarketplaceCategoryView[] }> | null;
   initialAttributes: Optional<{ attributes: MarketplaceAttributeView[] }> | null;
 }) {
-  const revalidator = useRevalidator();
   const productId = detail.product.id;
   const match = detail.match;
   // Hepsiburada takes the brand as text (its "Marka" field); there is no list to pick from.
   const [brand, setBrand] = useState(match?.brandName ?? '');
-  const [category, setCategory] = useState<{ id: string; name: string } | null>(
-    match?.categoryId
-      ? { id: match.categoryId, name: match.categoryName ?? match.categoryId }
-      : null,
-  );
-  const [attributes, setAttributes] = useState<MarketplaceAttributeView[]>(
-    initialAttributes?.ok ? initialAttributes.data.attributes : [],
-  );
-  const [attributesError, setAttributesError] = useState<string | null>(
-    initialAttributes && !initialAttributes.ok ? initialAttributes.message : null,
-  );
-  const [choices, setChoices] = useState<AttributeChoices>(
-    Object.fromEntries(
-      (match?.attributes ?? []).map((a) => [
-        a.attributeId,
-        {
-          ...(a.valueIds ? { valueIds: a.valueIds } : {}),
-          ...(a.customValue ? { customValue: a.customValue } : {}),
-        },
-      ]),
-    ),
-  );
-  const [skuState, setSkuState] = useState<SkuMatchState[]>(
-    detail.skus.map((s) => ({
-      skuId: s.skuId,
-      barcode: s.barcode ?? s.suggestedBarcode ?? '',
-      merchantSku: s.merchantSku,
-    })),
-  );
-  const [priceRule, setPriceRule] = useState<PriceRuleValue>(
-    match?.priceRule ?? { kind: 'percent', value: 0, ending: 'none' },
-  );
+  const { category, chooseCategory, attributes, attributesError, loadValues } =
+    useCategoryAttributes({
+      match,
+      initialAttributes,
+      attributesOf: async (categoryId) =>
+        (
+          await call('GET /api/hepsiBurada/getHepsiBuradaCategoryAttributes', {
+            query: { categoryId },
+          })
+        ).attributes,
+      valuesOf: async (categoryId, attributeId) =>
+        (
+          await call('GET /api/hepsiBurada/getHepsiBuradaEnumValues', {
+            query: { categoryId, attributeId },
+          })
+        ).values,
+    });
+  const [choices, setChoices] = useState<AttributeChoices>(() => choicesOf(match));
+  const [skuState, setSkuState] = useState<SkuMatchState[]>(() => skuStateOf(detail));
+  const [priceRule, setPriceRule] = useState<PriceRuleValue>(() => priceRuleOf(match));
   const [desi, setDesi] = useState<number | ''>(match?.desi ?? '');
-  const [problems, setProblems] = useState<ListingProblemView[] | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [upload, setUpload] = useState<UploadView | null>(detail.upload);
-  const polling = useRef(false);
-  const errors = problemsByField(problems ?? []);
 
-  useEffect(
-    () => () => {
-      polling.current = false;
+  const actions = useListingActions('hepsiburada', productId, detail.upload, {
+    save: async () => {
+      const brandText = brand.trim();
+      await call('PUT /api/hepsiBurada/updateSkuWithHepsiBuradaInfo', {
+        body: {
+          skuData: {
+            productId,
+            brandId: brandText || null,
+            brandName: brandText || null,
+            categoryId: category?.id ?? null,
+            categoryName: category?.name ?? null,
+            attributes: choicesToInput(choices),
+            skus: skuState.map((s) => ({
+              skuId: s.skuId,
+              barcode: s.barcode,
+              merchantSku: s.merchantSku,
+            })),
+            priceRule,
+            desi: desi === '' ? null : desi,
+          },
+        },
+      });
     },
-    [],
-  );
-
-  async function chooseCategory(id: string | null, name: string | null) {
-    setCategory(id ? { id, name: name ?? id } : null);
-    setAttributes([]);
-    setAttributesError(null);
-    if (!id) return;
-    try {
-      const answer = await call('GET /api/hepsiBurada/getHepsiBuradaCategoryAttributes', {
-        query: { categoryId: id },
-      });
-      setAttributes(answer.attributes);
-    } catch (failure) {
-      setAttributesError(messageOf(failure));
-    }
-  }
-
-  const loadValues = async (attributeId: string) => {
-    if (!category) return [];
-    const answer = await call('GET /api/hepsiBurada/getHepsiBuradaEnumValues', {
-      query: { categoryId: category.id, attributeId },
-    });
-    return answer.values;
-  };
-
-  async function save() {
-    const brandText = brand.trim();
-    await call('PUT /api/hepsiBurada/updateSkuWithHepsiBuradaInfo', {
-      body: {
-        skuData: {
-          productId,
-          brandId: brandText || null,
-          brandName: brandText || null,
-          categoryId: category?.id ?? null,
-          categoryName: category?.name ?? null,
-          attributes: choicesToInput(choices),
-          skus: skuState.map((s) => ({
-            skuId: s.skuId,
-            barcode: s.barcode,
-            merchantSku: s.merchantSku,
-          })),
-          priceRule,
-          desi: desi === '' ? null : desi,
-        },
-      },
-    });
-  }
-
-  async function run(key: string, work: () => Promise<void>) {
-    setBusy(key);
-    setOutcome(null);
-    try {
-      await work();
-    } catch (failure) {
-      const found = problemsOf(failure);
-      if (found.length > 0) setProblems(found);
-      setOutcome({ ok: false, message: messageOf(failure) });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const saveOnly = () =>
-    run('save', async () => {
-      await save();
-      setOutcome({ ok: true, message: 'Eşleştirme kaydedildi.' });
-      await revalidator.revalidate();
-    });
-
-  const check = () =>
-    run('check', async () => {
-      await save();
-      const result = await call(
-        'POST /api/admin/marketplaces/:marketplace/products/:productId/check',
-        {
-          params: { marketplace: 'hepsiburada', productId },
-        },
-      );
-      setProblems(result.problems);
-      setOutcome({ ok: result.ok, message: result.message });
-    });
-
-  async function pollResult() {
-    polling.current = true;
-    for (let i = 0; i < 60 && polling.current; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      try {
-        const result = await call('GET /api/hepsiBurada/getResultOfHepsiBuradaUpload', {
-          query: { productId },
-        });
-        setUpload(result);
-        if (result.state === 'completed' || result.state === 'failed') break;
-      } catch {
-        // The next round asks again; the button can refresh too.
-      }
-    }
-    polling.current = false;
-    await revalidator.revalidate();
-  }
-
-  const send = () =>
-    run('upload', async () => {
-      await save();
-      const queued = await call('POST /api/hepsiBurada/uploadAProductInHepsiBurada', {
-        body: { productId },
-      });
-      setProblems([]);
-      setUpload(queued.upload);
-      setOutcome({ ok: true, message: queued.message });
-      void pollResult();
-    });
-
-  const refresh = () =>
-    run('result', async () => {
-      setUpload(
-        await call('GET /api/hepsiBurada/getResultOfHepsiBuradaUpload', { query: { productId } }),
-      );
-    });
-
-  const deletePending = () =>
-    run('delete', async () => {
-      const removed = await call('POST /api/hepsiBurada/deletePendingProductInHepsiBurada', {
-        body: { productId },
-      });
-      setOutcome({ ok: true, message: removed.message });
-      await revalidator.revalidate();
-    });
+    upload: () =>
+      call('POST /api/hepsiBurada/uploadAProductInHepsiBurada', { body: { productId } }),
+    result: () =>
+      call('GET /api/hepsiBurada/getResultOfHepsiBuradaUpload', { query: { productId } }),
+    removePending: () =>
+      call('POST /api/hepsiBurada/deletePendingProductInHepsiBurada', { body: { productId } }),
+  });
+  const { errors } = actions;
 
   return (
-    <section aria-labelledby="match-title" className="marketplace-match">
-      <h2 id="match-title">
-        {detail.product.name}{' '}
-        <Text span c="dimmed">
-          ({detail.product.code})
-        </Text>
-      </h2>
-      {errors.title ? (
-        <p className="marketplace-field-error" role="alert">
-          Ürün adı: {errors.title}
-        </p>
-      ) : null}
-      {errors.description ? (
-        <p className="marketplace-field-error" role="alert">
-          {errors.description}
-        </p>
-      ) : null}
-      {errors.images ? (
-        <p className="marketplace-field-error" role="alert">
-          Görseller: {errors.images}
-        </p>
-      ) : null}
-      {errors.skus ? (
-        <p className="marketplace-field-error" role="alert">
-          {errors.skus}
-        </p>
-      ) : null}
-
+    <MatchSection product={detail.product} errors={errors}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Hepsiburada markası"
@@ -359,50 +190,13 @@ function MatchForm({
         />
       </SimpleGrid>
 
-      <Group mt="md">
-        <Button variant="default" onClick={saveOnly} loading={busy === 'save'}>
-          Kaydet
-        </Button>
-        <Button variant="light" onClick={check} loading={busy === 'check'}>
-          Yüklemeden önce kontrol et
-        </Button>
-        <Button onClick={send} loading={busy === 'upload'}>
-          Hepsiburada'ya gönder
-        </Button>
-      </Group>
-      <div aria-live="polite">
-        {outcome ? (
-          <Alert
-            mt="sm"
-            color={outcome.ok ? 'green' : 'red'}
-            role={outcome.ok ? 'status' : 'alert'}
-          >
-            {outcome.message}
-          </Alert>
-        ) : null}
-        {problems && problems.length > 0 ? (
-          <Alert mt="sm" color="orange" title="Düzeltilmesi gerekenler">
-            <ul className="marketplace-problems">
-              {problems.map((p) => (
-                <li key={`${p.field}:${p.message}`}>{p.message}</li>
-              ))}
-            </ul>
-          </Alert>
-        ) : null}
-      </div>
-
-      <UploadResult upload={upload} marketplace="Hepsiburada" />
-      <Group>
-        <Button variant="light" onClick={refresh} loading={busy === 'result'} disabled={!upload}>
-          Sonucu yenile
-        </Button>
-        {upload?.items.some((i) => i.approval !== 'approved') ? (
-          <Button variant="outline" color="red" onClick={deletePending} loading={busy === 'delete'}>
-            Aksiyon bekleyen varyantları sil
-          </Button>
-        ) : null}
-      </Group>
-    </section>
+      <ListingActionsPanel
+        actions={actions}
+        marketplace="Hepsiburada"
+        sendLabel="Hepsiburada'ya gönder"
+        removeLabel="Aksiyon bekleyen varyantları sil"
+      />
+    </MatchSection>
   );
 }
 

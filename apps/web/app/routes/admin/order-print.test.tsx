@@ -29,16 +29,39 @@ const ORDER = {
   ],
 };
 
+// The seller as the owner saved it in the back office (the print reads it from the server).
+const SELLER = {
+  tradeName: 'Örnek Tekstil Ticaret Ltd. Şti.',
+  mersisNumber: '0123456789000017',
+  taxOffice: 'Konak Vergi Dairesi',
+  taxNumber: '4540536920',
+  address: 'Alsancak Mah. 1469 Sok. No: 5, 35220 Konak/İzmir',
+  phone: '0232 555 44 33',
+  email: 'bilgi@ornektekstil.com.tr',
+  kepAddress: '',
+  etbisNumber: '',
+  updatedAt: '2026-11-28T09:00:00.000Z',
+};
+
 describe('the order print', () => {
   afterEach(cleanup);
+  const props = {
+    loaderData: { order: ORDER, barcode: '', seller: SELLER },
+  } as unknown as Parameters<typeof OrderPrint>[0];
 
   it('writes the total in Turkish words', () => {
-    const props = { loaderData: { order: ORDER, barcode: '' } } as unknown as Parameters<
-      typeof OrderPrint
-    >[0];
     render(<OrderPrint {...props} />);
     expect(screen.getByTestId('amount-in-words').textContent).toBe(
       'üç yüz altmış dokuz TL seksen KR',
     );
+  });
+
+  it('names the seller as the owner saved it', () => {
+    render(<OrderPrint {...props} />);
+    const seller = screen.getByTestId('print-seller').textContent;
+    expect(seller).toContain('Örnek Tekstil Ticaret Ltd. Şti.');
+    expect(seller).toContain('Alsancak Mah. 1469 Sok. No: 5, 35220 Konak/İzmir');
+    expect(seller).toContain('VKN/TCKN 4540536920');
+    expect(seller).toContain('bilgi@ornektekstil.com.tr');
   });
 });

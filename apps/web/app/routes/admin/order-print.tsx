@@ -3,16 +3,16 @@ import { amountInWords, formatTL, formatTrPhone, variantLabel } from '@carsi/dom
 import { useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
 import { adminRead } from '../../admin/load';
+import { SellerPrintBlock, sellerForPrint } from '../../admin/seller';
 import { call } from '../../api/call';
 import type { Route } from './+types/order-print';
 
 /** The A4 print of an order: its number as a Code 128 barcode (bwip-js SVG, drawn on the server). */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const order = await adminRead<AdminOrderDetail>(
-    context,
-    `/api/admin/orders/${encodeURIComponent(params.id)}`,
-    url,
-  );
+  const [order, seller] = await Promise.all([
+    adminRead<AdminOrderDetail>(context, `/api/admin/orders/${encodeURIComponent(params.id)}`, url),
+    sellerForPrint(context, url),
+  ]);
   if (order.orderNumber !== params.shortId)
     throw data({ message: 'Sipariş bulunamadı.' }, { status: 404 });
   // Loaded on the first print: the storefront's server should not carry bwip-js in memory.
@@ -24,7 +24,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     includetext: true,
     textxalign: 'center',
   });
-  return { order, barcode };
+  return { order, barcode, seller };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
@@ -44,7 +44,7 @@ const PRINT_CSS = `
 }`;
 
 export default function OrderPrint({ loaderData }: Route.ComponentProps) {
-  const { order, barcode } = loaderData;
+  const { order, barcode, seller } = loaderData;
   const [marked, setMarked] = useState(order.printedAt !== null);
   const [error, setError] = useState<string | null>(null);
   const marking = useRef(false);
@@ -84,6 +84,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
         {error ? <span role="alert"> {error}</span> : null}
       </div>
       <h1>Sipariş {order.orderNumber}</h1>
+      <SellerPrintBlock seller={seller} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: bwip-js SVG drawn on the server from the order number */}
       <div className="order-print__barcode" dangerouslySetInnerHTML={{ __html: barcode }} />
       <p>

@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const REASON_NOTES: Record<string, string> = {
-  RURAL_LIST: ' (köy/kırsal listesi)',
+  RURAL_LIST: ' (mobil bölge)',
   CARRIER_REFUSED: ' (ana firma kabul etmedi)',
   STAFF: ' (personel seçimi)',
 };

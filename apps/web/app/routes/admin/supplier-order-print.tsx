@@ -3,17 +3,22 @@ import { formatTL, formatTrPhone } from '@carsi/domain';
 import { data } from 'react-router';
 import { PrintSheet } from '../../admin/catalogue/print';
 import { adminRead } from '../../admin/load';
-import { company } from '../../content/company';
+import { sellerForPrint } from '../../admin/seller';
+import { orDash } from '../../content/seller';
 import type { Route } from './+types/supplier-order-print';
 
 /** tedarikci-siparisi-yazdir/{id}: the purchase order as sent to the supplier. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
-  return adminRead<{ order: SupplierOrderView }>(
-    context,
-    `/api/admin/supplier-orders/${params.id}`,
-    url,
-  );
+  const [{ order }, seller] = await Promise.all([
+    adminRead<{ order: SupplierOrderView }>(
+      context,
+      `/api/admin/supplier-orders/${params.id}`,
+      url,
+    ),
+    sellerForPrint(context, url),
+  ]);
+  return { order, seller };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -22,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function SupplierOrderPrint({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, seller } = loaderData;
   const s = order.supplier;
   return (
     <PrintSheet>
@@ -35,11 +40,11 @@ export default function SupplierOrderPrint({ loaderData }: Route.ComponentProps)
         <section>
           <h2>Alıcı</h2>
           <p>
-            {company.legalName}
+            {orDash(seller.tradeName)}
             <br />
             Teslim yeri: {order.warehouseName}, {order.warehouseAddress}
             <br />
-            {company.taxOffice} · VKN {company.taxNumber}
+            {orDash(seller.taxOffice)} · VKN {orDash(seller.taxNumber)}
           </p>
         </section>
         <section>

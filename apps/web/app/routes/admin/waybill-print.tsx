@@ -2,17 +2,18 @@ import type { WaybillView } from '@carsi/contract';
 import { data } from 'react-router';
 import { PrintSheet } from '../../admin/catalogue/print';
 import { adminRead } from '../../admin/load';
-import { company } from '../../content/company';
+import { sellerForPrint } from '../../admin/seller';
+import { orDash } from '../../content/seller';
 import type { Route } from './+types/waybill-print';
 
 /** stok/irsaliye-yazdir/{id}: the sevk irsaliyesi of a warehouse transfer. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
-  return adminRead<{ waybill: WaybillView }>(
-    context,
-    `/api/admin/stock/waybills/${params.id}`,
-    url,
-  );
+  const [{ waybill }, seller] = await Promise.all([
+    adminRead<{ waybill: WaybillView }>(context, `/api/admin/stock/waybills/${params.id}`, url),
+    sellerForPrint(context, url),
+  ]);
+  return { waybill, seller };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -28,7 +29,7 @@ const dateTR = (iso: string) =>
   }).format(new Date(iso));
 
 export default function WaybillPrint({ loaderData }: Route.ComponentProps) {
-  const { waybill } = loaderData;
+  const { waybill, seller } = loaderData;
   return (
     <PrintSheet>
       <h1>SEVK İRSALİYESİ</h1>
@@ -40,23 +41,23 @@ export default function WaybillPrint({ loaderData }: Route.ComponentProps) {
         <section>
           <h2>Gönderen</h2>
           <p>
-            {company.legalName}
+            {orDash(seller.tradeName)}
             <br />
             {waybill.from.name}: {waybill.from.address}
             <br />
-            {company.taxOffice} · VKN {company.taxNumber}
+            {orDash(seller.taxOffice)} · VKN {orDash(seller.taxNumber)}
             <br />
-            MERSİS {company.mersisNo}
+            MERSİS {orDash(seller.mersisNumber)}
           </p>
         </section>
         <section>
           <h2>Alıcı / teslim yeri</h2>
           <p>
-            {company.legalName}
+            {orDash(seller.tradeName)}
             <br />
             {waybill.to.name}: {waybill.to.address}
             <br />
-            {company.taxOffice} · VKN {company.taxNumber}
+            {orDash(seller.taxOffice)} · VKN {orDash(seller.taxNumber)}
           </p>
         </section>
       </div>

@@ -34,6 +34,13 @@ export default function WholesaleOrderDetails({ loaderData }: Route.ComponentPro
         <h1>Sipariş {order.orderNumber}</h1>
         <OrderSummary order={order} />
         <ReceiptUpload order={order} />
+        {order.invoiceUrl ? (
+          <p>
+            <a href={order.invoiceUrl} target="_blank" rel="noopener" data-testid="invoice-link">
+              Faturayı görüntüle (PDF)
+            </a>
+          </p>
+        ) : null}
         {awaitsCardPayment(order.orderStatus) ? (
           <p>
             <Link to={`/toptan-siparis-3ds-guvenli-odeme-sayfasi?id=${order.id}`}>Kartla öde</Link>

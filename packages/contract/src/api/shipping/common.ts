@@ -17,7 +17,7 @@ export const SHIPMENT_STATUS_VALUES = SHIPMENT_STATUSES;
 export const CARRIER_REASONS = ['MAIN', 'RURAL_LIST', 'CARRIER_REFUSED', 'STAFF'] as const;
 export const CARRIER_REASON_LABELS: Readonly<Record<(typeof CARRIER_REASONS)[number], string>> = {
   MAIN: 'Ana kargo firması',
-  RURAL_LIST: 'Köy/kırsal adres listesi',
+  RURAL_LIST: 'Mobil bölge listesi',
   CARRIER_REFUSED: 'Ana kargo firması adresi kabul etmedi',
   STAFF: 'Personel seçimi',
 };

@@ -51,6 +51,11 @@ export const wholesaleOrderView = z.object({
   freeGoodsAllocation: kurus.describe("The account's balance now"),
   deliveryAddress: wholesaleAddress.omit({ addressId: true }),
   documentUrl: z.string().nullable(),
+  invoiceUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The invoice PDF (GET, the account's own or accounting staff) once it is stored"),
   paymentId: z.string().nullable(),
   bankAccount: wholesaleBankAccountView
     .nullable()

@@ -9,7 +9,6 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { admins } from '../../../db/schema';
-import { notifyAdmins } from '../../admin-notifications/index';
 import { recordAudit } from '../audit/record';
 import { verifyCaptcha } from '../captcha/service';
 import type { IdentityDeps } from '../context';
@@ -50,7 +49,7 @@ export async function registerAdmin(
       accountErrorCodes.adminAlreadyRegistered,
       'Bu telefon numarasıyla bir yönetici kaydı zaten var.',
     );
-  await notifyAdmins(deps.db, {
+  await deps.notifyAdmins({
     kind: 'admin-new',
     title: `Yeni yönetici kaydı: ${input.name}`,
     body: `${input.name} yönetici olarak kaydoldu; onayınızı bekliyor.`,

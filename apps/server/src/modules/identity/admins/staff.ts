@@ -9,9 +9,9 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { containsPattern, foldedContains } from '../../../db/folded-search';
 import { admins } from '../../../db/schema';
-import { phoneDigits } from '../../customer-service/index';
 import { recordAudit } from '../audit/record';
 import { conflict, notFound } from '../errors';
+import { phoneDigits } from '../phone';
 import { revokeSessionsOf } from '../sessions/service';
 import { toAdminSummary } from './service';
 

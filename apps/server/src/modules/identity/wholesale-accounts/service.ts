@@ -2,7 +2,6 @@ import { accountErrorCodes, staffErrorCodes, type WholesaleApplication } from '@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { wholesaleAccounts } from '../../../db/schema';
-import { notifyAdmins } from '../../admin-notifications/index';
 import { recordAudit } from '../audit/record';
 import { verifyCaptcha } from '../captcha/service';
 import type { IdentityDeps } from '../context';
@@ -52,7 +51,7 @@ export async function applyForWholesale(
       accountErrorCodes.wholesaleAlreadyApplied,
       'Bu telefon numarasıyla daha önce toptan başvurusu yapılmış.',
     );
-  await notifyAdmins(deps.db, {
+  await deps.notifyAdmins({
     kind: 'wholesale-application',
     title: `Yeni toptan başvurusu: ${input.companyName}`,
     body: `${input.companyName} toptan satış için başvurdu; onayınızı bekliyor.`,

@@ -44,7 +44,10 @@ describe('Paraşüt client against the stand-in over HTTP', () => {
   });
 
   /** A client as one server process builds it; `storeId` picks the token row (one per test). */
-  function client(storeId: string, overrides: { limit?: typeof WINDOW; secret?: string } = {}) {
+  function client(
+    storeId: string,
+    overrides: { limit?: typeof WINDOW; secret?: string; fetch?: typeof fetch } = {},
+  ) {
     const settings = { ...CREDENTIALS, baseUrl };
     const tokens = new DatabaseTokenStore(
       database.db,
@@ -56,6 +59,7 @@ describe('Paraşüt client against the stand-in over HTTP', () => {
       settings,
       tokens,
       limiter: new InvoiceLimiter(counter, { limit: overrides.limit ?? WINDOW }),
+      ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
     });
   }
 
@@ -289,5 +293,30 @@ describe('Paraşüt client against the stand-in over HTTP', () => {
       status: 503,
     });
     await expect(c.pollJob('missing')).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('an answer that is not JSON, or no answer at all, is an error that says what happened', async () => {
+    // A proxy's HTML page in front of the product list, then the network gone.
+    const proxied = client(storeId, {
+      fetch: async (url, init) =>
+        String(url).includes('/products')
+          ? new Response('<html><body>502 Bad   Gateway</body></html>', { status: 502 })
+          : fetch(url, init),
+    });
+    const proxyError = (await proxied
+      .findProductByCode('X')
+      .catch((e: unknown) => e)) as InvoiceError;
+    expect(proxyError).toMatchObject({ kind: 'unavailable', status: 502 });
+    expect(proxyError.details).toEqual(['<html><body>502 Bad Gateway</body></html>']);
+    const offline = client(storeId, {
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const offlineError = (await offline
+      .findProductByCode('X')
+      .catch((e: unknown) => e)) as InvoiceError;
+    expect(offlineError).toMatchObject({ kind: 'unavailable', status: null });
+    expect(offlineError.details).toEqual(['TypeError: fetch failed']);
   });
 });

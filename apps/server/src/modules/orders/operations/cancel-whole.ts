@@ -7,8 +7,8 @@ import {
 } from '@carsi/domain';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
-import type { OrderLineRefund } from '../../refunds';
 import { factsOf } from '../order-facts';
+import type { OrderLineRefund } from '../order-refunds';
 import { releaseOrder } from '../release';
 import { turkeyDateParts } from '../turkey-date';
 import {

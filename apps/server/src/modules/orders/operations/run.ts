@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema';
 import { AppError, notFound } from '../../../http/errors';
-import type { RefundService } from '../../refunds';
 import { factsOf } from '../order-facts';
+import type { OrderRefunds } from '../order-refunds';
 import type { OrderSmsNotifier } from '../order-sms';
 import type { OrderRow } from '../order-view';
 import { recordOrderStatus } from '../status-log';
@@ -13,12 +13,14 @@ import { recordOrderStatus } from '../status-log';
 export interface OrderOperationDeps {
   db: Database;
   /** Card refunds (whole charges and order lines), retried as jobs. */
-  refunds: RefundService;
+  refunds: OrderRefunds;
   now: () => Date;
   /** The shopper's order SMS (shipped with its tracking code), queued after the commit. */
   sms?: OrderSmsNotifier;
   /** The hour (Turkey time) packing opens each day; PACKING_START_HOUR when not given. */
   packingOpensHour?: number;
+  /** The order was handed to the carrier (invoicing starts its invoice), after the commit. */
+  shipped?: (order: OrderRow) => Promise<void>;
 }
 
 /** Who acts: `admin:<id>`, `customer:<id>` or `guest`, and from where (iyzico wants an IP). */

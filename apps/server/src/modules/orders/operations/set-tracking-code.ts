@@ -39,11 +39,17 @@ export function setTrackingCode(
     );
     // The shopper is told by SMS (code and order page) once the change has committed; the
     // singleton key (order-shipped-<id>) keeps it to one queued text per order.
-    const sms = deps.sms;
+    const { sms, shipped: onShipped } = deps;
     return {
       message: 'Takip kodu kaydedildi, sipariş kargoya verildi.',
       data: { trackingCode: code },
-      ...(sms ? { after: () => sms('shipped', shipped) } : {}),
+      async after() {
+        // Handed to the carrier: the invoice is issued without a click, and the shopper told.
+        // One failing does not stop the other; the failure is still thrown to be logged.
+        const results = await Promise.allSettled([onShipped?.(shipped), sms?.('shipped', shipped)]);
+        const failed = results.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
+      },
     };
   });
 }

@@ -122,6 +122,7 @@ export async function createReturn(
       `${result.order.orderNumber} numaralı siparişiniz için iade kodunuz: ${result.row.code}. Ürünü orijinal ambalajıyla paketleyip kolinin üzerine bu kodu yazın ve anlaşmalı kargoya ücretsiz teslim edin. İade durumunuz: ${returnUrl(deps, result.row)}`,
       'started',
     );
+    await deps.approved(result.row.id);
   }
   return viewOf(deps.db, result.row, deps.returnShipping);
 }

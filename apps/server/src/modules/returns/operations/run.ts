@@ -34,6 +34,11 @@ export interface ReturnOperationDeps {
   refunds: RefundService;
   /** The return carrier and who pays it (stated on the return page). */
   returnShipping: ReturnShippingTerms;
+  /**
+   * Told after a return is approved and committed (shipping queues its carrier return code or
+   * label, texted to the shopper). It must not throw: the approval stands whatever it does.
+   */
+  approved: (returnId: string) => Promise<void>;
   now: () => Date;
 }
 

@@ -181,6 +181,8 @@ export interface ReturnLabelInput {
   orderNumber: string;
   /** The customer sending the parcel back. */
   customer: ShipmentParty;
+  /** Where the parcel goes: the shop's return address from its shipping settings. */
+  returnTo: ShipmentParty;
   pieces: readonly ParcelPiece[];
   contents: string;
 }

@@ -18,7 +18,7 @@ import {
   type ShipmentRow,
 } from '../shipment-store';
 import { applyBooking } from './apply-booking';
-import { collects, divisorOf, reasonNote, ruralPlaces, suggestCarrier } from './carrier-choice';
+import { choiceFacts, collects, divisorOf, reasonNote, suggestCarrier } from './carrier-choice';
 import {
   BOOKABLE_ORDER_STATUSES,
   type BookOptions,
@@ -66,10 +66,17 @@ export async function bookOrder(
     throw conflict('ORDER_NOT_PACKED', TEXTS.orderNotPacked);
 
   const cod = cashOnDeliveryOf(order, options.codKind ?? 'CASH');
-  const places = await ruralPlaces(deps);
+  const facts = await choiceFacts(deps);
   const choice: CarrierChoice = options.carrier
     ? { carrier: options.carrier, reason: 'STAFF' }
-    : suggestCarrier(deps, order, places, cod);
+    : suggestCarrier(deps, order, facts, cod);
+  if (facts.off.has(choice.carrier))
+    throw new AppError(
+      409,
+      'CARRIER_SWITCHED_OFF',
+      `${CARRIER_LABELS[choice.carrier]} kargo ayarlarında kapalı; açın ya da başka bir kargo firması seçin.`,
+      [{ field: 'body.carrier', message: 'Bu kargo firması kapalı.' }],
+    );
   if (cod && !collects(deps, choice.carrier, cod.kind))
     throw new AppError(
       422,
@@ -86,6 +93,7 @@ export async function bookOrder(
       error instanceof CarrierAddressRefusedError &&
       choice.reason !== 'STAFF' &&
       choice.carrier !== deps.carriers.rural &&
+      !facts.off.has(deps.carriers.rural) &&
       (!cod || collects(deps, deps.carriers.rural, cod.kind))
     ) {
       return bookWith(

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { shipments } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { loadShipmentDetails } from '../shipment-store';
-import { divisorOf, ruralPlaces, suggestCarrier } from './carrier-choice';
+import { choiceFacts, divisorOf, suggestCarrier } from './carrier-choice';
 import { BOOKABLE_ORDER_STATUSES, orderRow, type ShippingDeps, TEXTS } from './common';
 import { piecesOf } from './parcel';
 
@@ -21,7 +21,7 @@ export async function orderShipping(
     .where(eq(shipments.orderId, orderId))
     .orderBy(desc(shipments.createdAt));
   const cod = cashOnDeliveryOf(order);
-  const choice = suggestCarrier(deps, order, await ruralPlaces(deps), cod);
+  const choice = suggestCarrier(deps, order, await choiceFacts(deps), cod);
   const { weight } = await piecesOf(deps.db, order, await divisorOf(deps, choice.carrier));
   const live = rows.some((r) => r.direction === 'OUTGOING' && r.status !== 'CANCELLED');
   return {

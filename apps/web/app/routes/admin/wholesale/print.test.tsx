@@ -55,8 +55,22 @@ const ORDER: WholesaleOrderView = {
   createdAt: '2026-11-28T09:00:00.000Z',
 };
 
+// The seller as the owner saved it in the back office (the print reads it from the server).
+const SELLER = {
+  tradeName: 'Örnek Tekstil Ticaret Ltd. Şti.',
+  mersisNumber: '0123456789000017',
+  taxOffice: 'Konak Vergi Dairesi',
+  taxNumber: '4540536920',
+  address: 'Alsancak Mah. 1469 Sok. No: 5, 35220 Konak/İzmir',
+  phone: '0232 555 44 33',
+  email: 'bilgi@ornektekstil.com.tr',
+  kepAddress: '',
+  etbisNumber: '',
+  updatedAt: '2026-11-28T09:00:00.000Z',
+};
+
 const renderPrint = (order: WholesaleOrderView) => {
-  const props = { loaderData: { order } } as unknown as Parameters<
+  const props = { loaderData: { order, seller: SELLER } } as unknown as Parameters<
     typeof AdminWholesaleOrderPrint
   >[0];
   return render(<AdminWholesaleOrderPrint {...props} />);
@@ -83,6 +97,14 @@ describe('the wholesale order print', () => {
     expect(bank.textContent).toContain('Ziraat Bankası');
     expect(bank.textContent).toContain('Çarşı Ev Tekstili A.Ş.');
     expect(screen.getByTestId('bank-iban').textContent).toBe('TR68 0001 0000 0012 3456 7890 12');
+  });
+
+  it('names the seller as the owner saved it, above the buyer', () => {
+    renderPrint(ORDER);
+    const seller = screen.getByTestId('print-seller').textContent;
+    expect(seller).toContain('Örnek Tekstil Ticaret Ltd. Şti.');
+    expect(seller).toContain('Konak Vergi Dairesi');
+    expect(seller).toContain('0123456789000017');
   });
 
   it('leaves the bank out for an order paid otherwise', () => {

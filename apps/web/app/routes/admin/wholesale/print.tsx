@@ -3,23 +3,28 @@ import type { WholesaleOrderView } from '@carsi/contract';
 import { amountInWords } from '@carsi/domain';
 import { useEffect, useState } from 'react';
 import { adminRead } from '../../../admin/load';
+import { SellerPrintBlock, sellerForPrint } from '../../../admin/seller';
 import { call } from '../../../api/call';
 import { OrderSummary } from '../../../wholesale/OrderParts';
 import type { Route } from './+types/print';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const id = url.searchParams.get('id') ?? '';
-  return adminRead<{ order: WholesaleOrderView }>(
-    context,
-    `/api/wholesale/adminGetDetailsWholeSaleOrder?id=${encodeURIComponent(id)}`,
-    url,
-  );
+  const [{ order }, seller] = await Promise.all([
+    adminRead<{ order: WholesaleOrderView }>(
+      context,
+      `/api/wholesale/adminGetDetailsWholeSaleOrder?id=${encodeURIComponent(id)}`,
+      url,
+    ),
+    sellerForPrint(context, url),
+  ]);
+  return { order, seller };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Toptan Sipariş Yazdır | Çarşı Yönetim' }];
 
 export default function AdminWholesaleOrderPrint({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, seller } = loaderData;
   const [statusError, setStatusError] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -41,7 +46,10 @@ export default function AdminWholesaleOrderPrint({ loaderData }: Route.Component
         {statusError ? <p role="alert">{statusError}</p> : null}
       </div>
       <h1>Çarşı — Toptan Sipariş {order.orderNumber}</h1>
-      <p>{order.companyName}</p>
+      <SellerPrintBlock seller={seller} />
+      <p>
+        <strong>Alıcı:</strong> {order.companyName}
+      </p>
       <OrderSummary order={order} />
       <p>
         <strong>Yalnız:</strong>{' '}

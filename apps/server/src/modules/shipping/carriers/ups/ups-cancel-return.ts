@@ -1,7 +1,7 @@
 import {
   CarrierCancelNotAllowedError,
-  CarrierNotSupportedError,
   CarrierRefusedError,
+  type CarrierShipment,
   CarrierShipmentNotFoundError,
   type ReturnLabel,
   type ReturnLabelInput,
@@ -41,30 +41,44 @@ export async function upsCancelShipment(ups: UpsContext, ref: ShipmentRef): Prom
     throw new CarrierCancelNotAllowedError('ups', ref.key, code, definition);
   }
   // An unlisted code: if UPS has moved the parcel on, it is the pickup rule all the same.
-  const now = await upsQueryShipment(ups, { ...ref, trackingNumber }).catch(() => null);
+  let now: CarrierShipment | null = null;
+  let lookFailed: unknown = null;
+  try {
+    now = await upsQueryShipment(ups, { ...ref, trackingNumber });
+  } catch (error) {
+    // UPS's refusal is still the answer; the failed look is logged and kept as its cause.
+    lookFailed = error;
+    ups.options.logger?.warn(
+      {
+        carrier: 'ups',
+        operation: 'cancelShipment',
+        key: ref.key,
+        trackingNumber,
+        cancelCode: code,
+        err: error,
+      },
+      'query after a refused cancel failed',
+    );
+  }
   if (now?.state === 'cancelled') return;
   if (now && now.state !== 'created' && now.state !== 'unknown') {
     throw new CarrierCancelNotAllowedError('ups', ref.key, code, definition);
   }
-  throw new CarrierRefusedError('ups', 'cancelShipment', code, definition);
+  const refused = new CarrierRefusedError('ups', 'cancelShipment', code, definition);
+  if (lookFailed) refused.cause = lookFailed;
+  throw refused;
 }
 
 /**
- * A return label: a shipment from the customer back to the shop under its own key, with
- * UPS's label image and printing link.
+ * A return label: a shipment from the customer back to the shop's return address (the caller
+ * reads it from the shipping settings) under its own key, with UPS's label image and printing
+ * link.
  */
 export async function upsCreateReturnLabel(
   ups: UpsContext,
   input: ReturnLabelInput,
 ): Promise<ReturnLabel> {
-  const shop = ups.options.returnsTo ?? ups.options.shipper;
-  if (!shop) {
-    throw new CarrierNotSupportedError(
-      'ups',
-      'createReturnLabel',
-      'iade adresi olmadan iade etiketi',
-    );
-  }
+  const shop = input.returnTo;
   const info = await shipmentInfo(
     ups.options,
     input.key,

@@ -7,6 +7,7 @@ import {
   CarrierNotSupportedError,
   CarrierRefusedError,
   CarrierSessionExpiredError,
+  CarrierUnavailableError,
   carrierErrorCodes,
   carrierErrorToAppError,
 } from '../carrier';
@@ -128,6 +129,33 @@ describe('UPS client against the stand-in', () => {
       code: carrierErrorCodes.cancelNotAllowed,
     });
     expect(parcelsUnder(second.key)[0]?.state).toBe('picked_up');
+  });
+
+  it('a cancel refused with an unlisted code stays refused when the follow-up query fails, and says why', async () => {
+    const logger = recordingLogger();
+    const ups = upsClient(standIns, { logger });
+    const input = shipmentInput();
+    const { shipment } = await ups.createShipment(input);
+    standIns.ups.faults.set({ mode: 'error-in-200', operation: 'Cancel_Shipment_V1', times: 1 });
+    standIns.ups.faults.set({
+      mode: 'server-error',
+      operation: 'GetTransactionsByTrackingNumber_V1',
+      times: 1,
+    });
+    const refused = await ups
+      .cancelShipment({ key: input.key, trackingNumber: shipment.trackingNumber })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(CarrierRefusedError);
+    expect((refused as Error).cause).toBeInstanceOf(CarrierUnavailableError);
+    const warned = logger.lines.find((l) => l.message === 'query after a refused cancel failed');
+    expect(warned?.level).toBe('warn');
+    expect(warned?.fields).toMatchObject({
+      carrier: 'ups',
+      key: input.key,
+      trackingNumber: shipment.trackingNumber,
+    });
+    expect(warned?.fields.err).toBeInstanceOf(CarrierUnavailableError);
+    expect(parcelsUnder(input.key)[0]?.state).toBe('created');
   });
 
   it('logs in once, reuses the session, and renews it once on a session-expired answer', async () => {
@@ -258,12 +286,13 @@ describe('UPS client against the stand-in', () => {
       district: 'Nilüfer',
       phone: '02242223344',
     };
-    const ups = upsClient(standIns, { returnsTo: shop });
+    const ups = upsClient(standIns);
     const input = shipmentInput();
     const result = await ups.createReturnLabel({
       key: `R${input.key}`.slice(0, 20),
       orderNumber: input.orderNumber,
       customer: input.recipient,
+      returnTo: shop,
       pieces: input.pieces.slice(0, 1),
       contents: 'İade',
     });

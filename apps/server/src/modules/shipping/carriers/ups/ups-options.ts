@@ -58,8 +58,6 @@ export interface UpsCarrierOptions {
   areas: UpsAreaResolver;
   /** The shop as shipper; the account's own address is used by UPS when absent. */
   shipper?: ShipmentParty;
-  /** Where UPS return labels send parcels (default: shipper). */
-  returnsTo?: ShipmentParty;
   /** Offer cash on delivery (ValueOfGoods fields, not confirmed with UPS). */
   cod?: boolean;
   statusMap?: Readonly<Record<string, CarrierState>>;

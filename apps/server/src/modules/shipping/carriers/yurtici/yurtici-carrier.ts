@@ -44,6 +44,11 @@ export const YURTICI_DEFAULT_CODES = {
   addressRefused: ['60051'],
   notFound: ['60001'],
   cancelNotAllowed: ['60045'],
+  /**
+   * saveReturnShipmentCode: this code is already defined. Our codes are random (32⁸) and stored
+   * before the call, so it means an earlier call of ours landed: the code stands.
+   */
+  returnCodeExists: ['60030'],
 } as const;
 
 export type YurticiCodes = { [K in keyof typeof YURTICI_DEFAULT_CODES]: readonly string[] };
@@ -411,6 +416,13 @@ export class YurticiCarrier implements Carrier {
       true,
     );
     const errCode = text(result.errCode);
+    if (this.codes.returnCodeExists.includes(errCode)) {
+      this.options.logger?.info(
+        { carrier: 'yurtici', returnCode: input.code, errCode },
+        'return code already defined: an earlier call landed',
+      );
+      return { code: input.code, validUntil: input.validUntil };
+    }
     if (text(result.outFlag) !== '0' || (errCode && errCode !== '0')) {
       throw new CarrierRefusedError(
         'yurtici',

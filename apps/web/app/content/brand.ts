@@ -7,45 +7,24 @@ import {
 } from '@carsi/domain';
 
 /**
- * Company data used by the footer, the contact page and the legal texts.
- * All identifiers are fictional; the tax number (VKN) passes the official checksum.
+ * The shop's brand and its storefront content: the name it trades under on the site, its story,
+ * customer-service hours, department mailboxes, social accounts and policy numbers. The legal
+ * identity (trade name, address, phone, e-mail, KEP, MERSİS, tax office and number) is not here:
+ * the owner keeps it in the back office and every page reads it from the server (seller.ts).
  */
-export const company = {
-  legalName: 'Çarşı Ev Tekstili Sanayi ve Ticaret A.Ş.',
+export const brand = {
   brandName: 'Çarşı',
   slogan: 'Uykunuz ve eviniz için özenle seçilmiş tekstil',
-  website: 'https://www.carsievtekstili.com.tr',
-  domain: 'carsievtekstili.com.tr',
   foundedYear: 2016,
-  address: {
-    street: 'Sümer Mahallesi, 2485/1 Sokak No: 14',
-    district: 'Merkezefendi',
-    province: 'Denizli',
-    postalCode: '20020',
-    country: 'Türkiye',
-    full: 'Sümer Mahallesi, 2485/1 Sokak No: 14, 20020 Merkezefendi/Denizli',
-  },
-  warehouse: {
-    name: 'Çarşı Lojistik ve İade Deposu',
-    street: 'Organize Sanayi Bölgesi, 6. Cadde No: 21',
-    district: 'Honaz',
-    province: 'Denizli',
-    postalCode: '20330',
-    country: 'Türkiye',
-    full: 'Çarşı Lojistik ve İade Deposu, Organize Sanayi Bölgesi, 6. Cadde No: 21, 20330 Honaz/Denizli',
-  },
-  phone: {
-    display: '0850 308 20 16',
-    href: 'tel:+908503082016',
-    e164: '+908503082016',
-  },
+  /** Where return parcels go (the contact and return pages name it). */
+  warehouse:
+    'Çarşı Lojistik ve İade Deposu, Organize Sanayi Bölgesi, 6. Cadde No: 21, 20330 Honaz/Denizli',
   whatsapp: {
     display: '0532 308 20 16',
     href: 'https://wa.me/905323082016',
   },
-  email: 'destek@carsievtekstili.com.tr',
+  /** Department mailboxes; the customer-service address is the seller identity's e-mail. */
   emails: {
-    support: 'destek@carsievtekstili.com.tr',
     kvkk: 'kvkk@carsievtekstili.com.tr',
     hr: 'ik@carsievtekstili.com.tr',
     sponsorship: 'sponsorluk@carsievtekstili.com.tr',
@@ -53,28 +32,14 @@ export const company = {
     export: 'export@carsievtekstili.com.tr',
     press: 'basin@carsievtekstili.com.tr',
   },
-  kep: 'carsievtekstili@hs01.kep.tr',
-  mersisNo: '0454053692000015',
-  taxOffice: 'Pamukkale Vergi Dairesi',
-  taxNumber: '4540536920',
-  tradeRegistry: {
-    office: 'Denizli Ticaret Sicili Müdürlüğü',
-    number: '41872',
-  },
-  customerServiceHours: {
-    weekdays: 'Hafta içi 09:00–18:00',
-    saturday: 'Cumartesi 10:00–16:00',
-    sunday: 'Pazar ve resmî tatillerde kapalı',
-    summary: 'Hafta içi 09:00–18:00, Cumartesi 10:00–16:00',
-    inline: 'hafta içi 09:00–18:00 ve cumartesi 10:00–16:00',
-  },
+  /** Customer-service hours, as a sentence's part ("… saatleri arasında"). */
+  customerServiceHours: 'hafta içi 09:00–18:00 ve cumartesi 10:00–16:00',
   social: {
     instagram: 'https://www.instagram.com/carsievtekstili',
     facebook: 'https://www.facebook.com/carsievtekstili',
     youtube: 'https://www.youtube.com/@carsievtekstili',
     x: 'https://x.com/carsievtekstili',
   },
-  carriers: ['Yurtiçi Kargo', 'UPS Türkiye', 'PTT Kargo'],
   paymentProvider: 'iyzico',
   // The shop's rules come from the domain; the legal periods are the law's.
   policies: {
@@ -139,16 +104,16 @@ export type ReasonBlock = { title: string; text: string };
 
 export const reasonBlocks: ReasonBlock[] = [
   {
-    title: `Ücretsiz Kargo ${company.policies.freeShippingThreshold} TL Üzeri`,
-    text: `${company.policies.freeShippingThreshold} TL ve üzeri siparişlerinizde kargo bizden. Siparişiniz Yurtiçi Kargo, UPS veya PTT Kargo ile kapınıza gelir.`,
+    title: `Ücretsiz Kargo ${brand.policies.freeShippingThreshold} TL Üzeri`,
+    text: `${brand.policies.freeShippingThreshold} TL ve üzeri siparişlerinizde kargo bizden. Siparişiniz Yurtiçi Kargo, UPS veya PTT Kargo ile kapınıza gelir.`,
   },
   {
-    title: `${company.policies.refundGuaranteeDays} Gün İade Garantisi`,
-    text: `Yasal 14 günlük cayma hakkınıza ek olarak ${company.policies.refundGuaranteeDays} gün içinde iade imkânı. Kolay İade ile iadenizi birkaç adımda başlatın.`,
+    title: `${brand.policies.refundGuaranteeDays} Gün İade Garantisi`,
+    text: `Yasal 14 günlük cayma hakkınıza ek olarak ${brand.policies.refundGuaranteeDays} gün içinde iade imkânı. Kolay İade ile iadenizi birkaç adımda başlatın.`,
   },
   {
-    title: `${company.policies.installmentsWithoutInterest} Taksit Vade Farksız`,
-    text: `Kredi kartınızla yapacağınız alışverişlerde ${company.policies.installmentsWithoutInterest} aya varan vade farksız taksit seçeneği. Dilerseniz kapıda ödeme de yapabilirsiniz.`,
+    title: `${brand.policies.installmentsWithoutInterest} Taksit Vade Farksız`,
+    text: `Kredi kartınızla yapacağınız alışverişlerde ${brand.policies.installmentsWithoutInterest} aya varan vade farksız taksit seçeneği. Dilerseniz kapıda ödeme de yapabilirsiniz.`,
   },
   {
     title: 'Güvenli Ödeme 3-D Secure',

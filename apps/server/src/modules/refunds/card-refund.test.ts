@@ -1,25 +1,20 @@
-import { createServer } from 'node:net';
 import type { AdminRole } from '@carsi/contract';
 import { PAYMENT_STATUS_TEXTS } from '@carsi/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { adminNotifications, cardRefunds, orders, productSales, skus } from '../../db/schema';
-import { openTestDatabase } from '../../db/test-database';
+import { adminNotifications, cardRefunds, productSales } from '../../db/schema';
 import {
   providerFor,
   type StandIn,
-  startStandIn,
   throughBankPage,
 } from '../../integrations/iyzico/test-stand-in';
 import { defineQueue } from '../../jobs';
-import { buildTestApp } from '../../test-app';
-import { seedTestCatalogue, type TestCatalogue, testVisitor } from '../cart/testing';
-import { adminBearer } from '../identity/testing';
+import type { TestCatalogue } from '../cart/testing';
 import { releaseExpiredHolds, stockOf } from '../orders/index';
-import { orderBody } from '../orders/testing';
-import { type RefundJob, RefundService } from '../refunds';
+import { type OrderTestShop, startOrderTestShop } from '../orders/testing';
+import { type RefundJob, RefundService } from './index';
 
 /**
  * Card refunds as shoppers and admins meet them: a late charge given back, an admin's cancel of a
@@ -27,39 +22,20 @@ import { type RefundJob, RefundService } from '../refunds';
  * When iyzico refuses, the refund is not forgotten: the order says REFUND_PENDING, the
  * `card-refund` job retries until iyzico confirms, and an admin is alerted if it never does.
  */
+let shop: OrderTestShop;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let standIn: StandIn;
 let catalogue: TestCatalogue;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
-  database = await openTestDatabase();
-  standIn = await startStandIn();
-  const port = await freePort();
-  app = await buildTestApp(database, {
-    env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
-    paymentProvider: providerFor(standIn, { timeoutMs: 2_000 }),
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  catalogue = await seedTestCatalogue(database.db);
-  await database.db.update(skus).set({ countInStock: 1_000 });
+  shop = await startOrderTestShop();
+  ({ database, app, standIn, catalogue } = shop);
 });
 
 afterEach(() => standIn.sandbox.switches.clear());
 
-afterAll(async () => {
-  await app.close();
-  await standIn.close();
-  await database.close();
-});
+afterAll(() => shop.close());
 
 /** A queue with no delay and two retries, so a test sees the retries run out. */
 const fastQueue = defineQueue<RefundJob>({
@@ -79,28 +55,14 @@ async function fastRefunds() {
   }
   return fast;
 }
-const rowOf = async (id: string) =>
-  (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const rowOf = (id: string) => shop.rowOf(id);
 const refundOf = async (paymentId: string) =>
   (await database.db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, paymentId)))[0];
 
 /** A placed order (one sheet, or what `lines` says) and its 3-D Secure page, card entered. */
 async function orderAtTheBank(lines = [{ skuId: catalogue.sheet, qty: 1 }]) {
-  const shopper = testVisitor(app);
-  for (const line of lines) await shopper.call('POST', '/api/cart/items', line);
-  const order = (await shopper.call('POST', '/api/orders', orderBody())).json();
-  const started = await shopper.call('POST', '/api/iyzico/initiateIyzicoThreeDsPayment', {
-    orderId: order.orderId,
-    installment: 1,
-    card: {
-      holderName: 'Ayşe Yılmaz',
-      number: '5528790000000008',
-      expireMonth: '12',
-      expireYear: '2030',
-      cvc: '123',
-    },
-  });
-  return { shopper, order, html: started.json().htmlContent as string };
+  const { shopper, order } = await shop.placeOrder(lines);
+  return { shopper, order, html: await shop.startCardPayment(shopper, order.orderId) };
 }
 
 /** A shopper pays at the bank after the hold ran out, and iyzico refuses every cancel. */
@@ -199,23 +161,12 @@ describe('an admin cancelling a card-paid order', () => {
     expect((await rowOf(order.orderId)).paymentStatus).toBe('PAID');
     return { shopper, order, paymentId: callback!.paymentId! };
   }
-  const bearers = new Map<AdminRole, Record<string, string>>();
-  const bearerOf = async (role: AdminRole) => {
-    if (!bearers.has(role)) bearers.set(role, await adminBearer(database, role));
-    return bearers.get(role)!;
-  };
-  const admin = async (
+  const admin = (
     method: 'GET' | 'POST',
     url: string,
     payload?: object,
     role: AdminRole = 'operations',
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: await bearerOf(role),
-      ...(payload ? { payload } : {}),
-    });
+  ) => shop.admin(role, method, url, payload);
   const cancel = (orderId: string) =>
     admin('POST', `/api/admin/orders/${orderId}/cancel`, { reason: 'Müşteri vazgeçti' });
   const cancelLine = (orderId: string) =>
